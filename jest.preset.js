@@ -1,0 +1,11 @@
+// Shared Jest settings: swc transform (decorator metadata on), node environment, real infrastructure.
+const path = require('node:path');
+const swcrc = JSON.parse(require('node:fs').readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
+delete swcrc.$schema;
+module.exports = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcrc, swcrc: false }] },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  testMatch: ['**/?(*.)+(spec|test).ts?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};

@@ -1,0 +1,3 @@
+export * from './identity';
+export * from './internal-token';
+export * from './identity.guard';

@@ -1,0 +1,16 @@
+import { BadRequestException, PipeTransform } from '@nestjs/common';
+import type { z } from 'zod';
+
+/** Validates a request part against a zod schema; the 400 message names the field and the rule. */
+export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
+  constructor(private readonly schema: S) {}
+
+  transform(value: unknown): z.infer<S> {
+    const result = this.schema.safeParse(value ?? {});
+    if (result.success) return result.data;
+    const issue = result.error.issues[0];
+    const field = issue?.path.map(String).join('.');
+    const message = issue ? (field ? `${field}: ${issue.message}` : issue.message) : 'Invalid request';
+    throw new BadRequestException({ message, issues: result.error.issues.map((i) => ({ path: i.path, message: i.message })) });
+  }
+}

@@ -1,0 +1,43 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { DataSourceOptions, MixedList, EntitySchema } from 'typeorm';
+
+export interface ServiceDatabaseOptions {
+  url: string;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities: MixedList<Function | string | EntitySchema>;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  migrations: MixedList<Function | string>;
+  migrateOnStart: boolean;
+}
+
+/** TypeORM options shared by the running service, the migration CLI and tests. */
+export function serviceDataSourceOptions(options: Omit<ServiceDatabaseOptions, 'migrateOnStart'>): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: options.url,
+    entities: options.entities,
+    migrations: options.migrations,
+    migrationsTableName: 'typeorm_migrations',
+    synchronize: false,
+    logging: ['error'],
+    extra: { max: 10, connectionTimeoutMillis: 5000 },
+  };
+}
+
+@Module({})
+export class DatabaseModule {
+  static forRoot(options: ServiceDatabaseOptions): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        TypeOrmModule.forRoot({
+          ...serviceDataSourceOptions(options),
+          migrationsRun: options.migrateOnStart,
+          retryAttempts: 0,
+        }),
+      ],
+      exports: [TypeOrmModule],
+    };
+  }
+}

@@ -1,0 +1,3 @@
+export * from './ensure-database';
+export * from './database.module';
+export * from './outbox.schema';

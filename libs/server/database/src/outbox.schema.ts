@@ -1,0 +1,34 @@
+import type { QueryRunner } from 'typeorm';
+
+/**
+ * The outbox and processed-events tables every service owns. Written by each service's first
+ * migration; the event library's entities map onto exactly these columns.
+ */
+export async function createOutboxTables(runner: QueryRunner): Promise<void> {
+  await runner.query(`
+    CREATE TABLE IF NOT EXISTS outbox_events (
+      id uuid PRIMARY KEY,
+      type text NOT NULL,
+      aggregate_id text NOT NULL,
+      payload jsonb NOT NULL,
+      occurred_at timestamptz NOT NULL DEFAULT now(),
+      published_at timestamptz NULL,
+      attempts integer NOT NULL DEFAULT 0,
+      last_error text NULL
+    )`);
+  await runner.query(
+    `CREATE INDEX IF NOT EXISTS outbox_events_unpublished_idx ON outbox_events (occurred_at) WHERE published_at IS NULL`,
+  );
+  await runner.query(`
+    CREATE TABLE IF NOT EXISTS processed_events (
+      consumer text NOT NULL,
+      event_id uuid NOT NULL,
+      processed_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (consumer, event_id)
+    )`);
+}
+
+export async function dropOutboxTables(runner: QueryRunner): Promise<void> {
+  await runner.query('DROP TABLE IF EXISTS processed_events');
+  await runner.query('DROP TABLE IF EXISTS outbox_events');
+}

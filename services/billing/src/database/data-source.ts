@@ -1,0 +1,11 @@
+import { DataSource } from 'typeorm';
+import { serviceDataSourceOptions } from '@labellens/server-database';
+import { InitialSchema1763770000000 } from './migrations/1763770000000-initial-schema';
+
+/** Every entity and migration of the billing service, shared by the app, the migration CLI and tests. */
+export const billingEntities = [];
+export const billingMigrations = [InitialSchema1763770000000];
+
+export function createBillingDataSource(url: string): DataSource {
+  return new DataSource(serviceDataSourceOptions({ url, entities: billingEntities, migrations: billingMigrations }));
+}

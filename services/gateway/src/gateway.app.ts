@@ -1,0 +1,46 @@
+import helmet from '@fastify/helmet';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { nestLogLevels } from '@labellens/server-core';
+import Redis from 'ioredis';
+import { AppModule } from './app.module';
+import type { GatewayConfig } from './config/gateway.config';
+import { apiProxyPlugin } from './proxy/api-proxy.plugin';
+import { webStaticPlugin } from './web/web-static.plugin';
+
+/** Builds the gateway app (not listening), so tests can start it on any port. */
+export async function createGatewayApp(config: GatewayConfig): Promise<NestFastifyApplication> {
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+  const adapter = new FastifyAdapter({ trustProxy: true, bodyLimit: config.API_BODY_LIMIT_BYTES });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, redis), adapter, {
+    logger: nestLogLevels(config.LOG_LEVEL),
+    abortOnError: false,
+  });
+  app.enableShutdownHooks();
+  const fastify = app.getHttpAdapter().getInstance();
+  await fastify.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // HSTS only where TLS terminates in front of us.
+    strictTransportSecurity: config.NODE_ENV === 'production',
+  });
+  await fastify.register(apiProxyPlugin, { config, redis });
+  await fastify.register(webStaticPlugin, { config });
+  return app;
+}

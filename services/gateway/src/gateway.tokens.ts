@@ -1,0 +1,1 @@
+export const GATEWAY_REDIS = Symbol('GATEWAY_REDIS');

@@ -1,0 +1,16 @@
+import 'reflect-metadata';
+import { loadConfigOrExit } from '@labellens/server-config';
+import { gatewayConfigSchema } from './config/gateway.config';
+import { createGatewayApp } from './gateway.app';
+
+const config = loadConfigOrExit('gateway', gatewayConfigSchema);
+
+createGatewayApp(config)
+  .then(async (app) => {
+    await app.listen(config.PORT, config.HOST);
+    process.stdout.write(`gateway listening on http://localhost:${config.PORT}\n`);
+  })
+  .catch((err: Error) => {
+    process.stderr.write(`gateway failed to start: ${err.message}\n`);
+    process.exit(1);
+  });

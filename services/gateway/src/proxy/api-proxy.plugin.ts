@@ -1,0 +1,143 @@
+import { pipeline } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { INTERNAL_IDENTITY_HEADER, signInternalToken, type Identity } from '@labellens/server-auth';
+import type Redis from 'ioredis';
+import { Agent, request } from 'undici';
+import type { GatewayConfig } from '../config/gateway.config';
+import { BodyTooLargeError, limitBody } from './body-limit';
+import { IdentityResolver, IdentityServiceError, SESSION_COOKIE, readBearer, readCookie } from './identity.resolver';
+import { resolveRoute, type ServiceName } from './route-table';
+
+// Hop-by-hop headers (RFC 9110 §7.6.1) plus ones the gateway alone may set.
+const DROP_REQUEST_HEADERS = new Set([
+  'connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer',
+  'transfer-encoding', 'upgrade', 'host', INTERNAL_IDENTITY_HEADER, 'x-forwarded-for', 'x-forwarded-host',
+  'x-forwarded-proto',
+]);
+const DROP_RESPONSE_HEADERS = new Set([
+  'connection', 'keep-alive', 'transfer-encoding', 'trailer', 'upgrade', 'proxy-authenticate',
+]);
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Proxies /api/* to the owning service, streaming bodies both ways (SSE reaches the browser event
+ * by event), after authenticating the caller and attaching a signed internal identity.
+ */
+export async function apiProxyPlugin(
+  fastify: FastifyInstance,
+  options: { config: GatewayConfig; redis: Redis },
+): Promise<void> {
+  const { config } = options;
+  const upstreams: Record<ServiceName, string> = {
+    auth: config.AUTH_URL,
+    scan: config.SCAN_URL,
+    billing: config.BILLING_URL,
+    admin: config.ADMIN_URL,
+  };
+  const identities = new IdentityResolver(config.AUTH_URL, config.INTERNAL_JWT_SECRET);
+  // No body timeout: SSE responses stay open for as long as the analysis runs.
+  const agent = new Agent({ keepAliveTimeout: 10_000, connections: 256, bodyTimeout: 0, headersTimeout: 120_000 });
+  fastify.addHook('onClose', async () => agent.close());
+
+  // Bodies are streamed, never parsed here.
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+  await fastify.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    redis: options.redis,
+    nameSpace: `${config.REDIS_KEY_PREFIX}gateway-rate:`,
+    keyGenerator: (req) => req.ip,
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please try again in ${context.after}.`,
+    }),
+  });
+
+  fastify.all('/api/*', async (req: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(req.url, 'http://gateway.local');
+    const route = resolveRoute(url.pathname);
+    if (!route) return reply.code(404).send({ message: `No API route for ${url.pathname}`, statusCode: 404 });
+
+    const headers = req.headers;
+    const sessionToken =
+      readCookie(headers.cookie, SESSION_COOKIE) ?? (route.auth === 'session' ? readBearer(headers.authorization) : undefined);
+
+    // Cookie-authenticated state changes must come from our own pages (CSRF defence in depth beside SameSite=Lax).
+    if (STATE_CHANGING.has(req.method) && readCookie(headers.cookie, SESSION_COOKIE)) {
+      const origin = headers.origin ?? headers.referer;
+      if (origin && new URL(origin).host !== headers.host) {
+        return reply.code(403).send({ message: 'Cross-origin request refused', statusCode: 403 });
+      }
+    }
+
+    const contentLength = Number(headers['content-length'] ?? 0);
+    const limit = route.largeBody ? config.IMAGE_BODY_LIMIT_BYTES : config.API_BODY_LIMIT_BYTES;
+    if (contentLength > limit) {
+      return reply.code(413).send({ message: new BodyTooLargeError(limit).message, statusCode: 413 });
+    }
+
+    let identity: Identity = { kind: 'anonymous' };
+    try {
+      if (route.auth === 'admin') {
+        identity = await identities.resolve({ adminToken: readBearer(headers.authorization) });
+        if (identity.kind !== 'admin') return reply.code(401).send({ message: 'Unauthorized', statusCode: 401 });
+      } else if (route.auth === 'session') {
+        identity = await identities.resolve({ sessionToken });
+      }
+    } catch (err) {
+      req.log.error({ err }, 'identity resolution failed');
+      const message = err instanceof IdentityServiceError ? 'Authentication service unavailable' : 'Gateway error';
+      return reply.code(503).send({ message, statusCode: 503 });
+    }
+
+    const forwarded: Record<string, string> = {};
+    for (const [name, value] of Object.entries(headers)) {
+      if (value === undefined || DROP_REQUEST_HEADERS.has(name)) continue;
+      forwarded[name] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    forwarded[INTERNAL_IDENTITY_HEADER] = signInternalToken(identity, config.INTERNAL_JWT_SECRET, 300);
+    forwarded['x-forwarded-for'] = req.ip;
+    forwarded['x-forwarded-host'] = headers.host ?? '';
+    forwarded['x-forwarded-proto'] = req.protocol;
+    forwarded['x-request-id'] = String(req.id);
+
+    const hasBody = !['GET', 'HEAD', 'OPTIONS'].includes(req.method);
+    const abort = new AbortController();
+    // Stop the upstream work when the browser goes away (e.g. a closed SSE tab).
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) abort.abort();
+    });
+
+    let upstream;
+    try {
+      upstream = await request(`${upstreams[route.service]}${url.pathname}${url.search}`, {
+        method: req.method as 'GET',
+        headers: forwarded,
+        body: hasBody ? pipeline(req.raw, limitBody(limit), () => undefined) : undefined,
+        dispatcher: agent,
+        signal: abort.signal,
+      });
+    } catch (err) {
+      if (abort.signal.aborted) return reply;
+      if (err instanceof BodyTooLargeError || (err as { cause?: unknown }).cause instanceof BodyTooLargeError) {
+        return reply.code(413).send({ message: (err as Error).message, statusCode: 413 });
+      }
+      req.log.error({ err, service: route.service }, 'upstream request failed');
+      return reply.code(502).send({ message: `The ${route.service} service is unavailable`, statusCode: 502 });
+    }
+
+    reply.code(upstream.statusCode);
+    for (const [name, value] of Object.entries(upstream.headers)) {
+      if (value === undefined || DROP_RESPONSE_HEADERS.has(name)) continue;
+      reply.header(name, value);
+    }
+    if ((upstream.headers['content-type'] ?? '').toString().startsWith('text/event-stream')) {
+      reply.header('x-accel-buffering', 'no');
+      reply.header('cache-control', 'no-cache, no-transform');
+    }
+    return reply.send(upstream.body);
+  });
+}

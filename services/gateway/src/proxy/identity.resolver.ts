@@ -1,0 +1,52 @@
+import { INTERNAL_IDENTITY_HEADER, signInternalToken, type Identity } from '@labellens/server-auth';
+import { request } from 'undici';
+
+export const SESSION_COOKIE = 'll_session';
+
+export class IdentityServiceError extends Error {}
+
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+  }
+  return undefined;
+}
+
+export function readBearer(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+/**
+ * Asks the auth service who holds a session or admin token. Auth owns sessions; the gateway keeps
+ * no copy, so a revoked session is refused on the very next request.
+ */
+export class IdentityResolver {
+  constructor(
+    private readonly authUrl: string,
+    private readonly secret: string,
+  ) {}
+
+  async resolve(token: { sessionToken?: string; adminToken?: string }): Promise<Identity> {
+    if (!token.sessionToken && !token.adminToken) return { kind: 'anonymous' };
+    const serviceToken = signInternalToken({ kind: 'service', service: 'gateway' }, this.secret, 30);
+    let response;
+    try {
+      response = await request(`${this.authUrl}/internal/identity/resolve`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [INTERNAL_IDENTITY_HEADER]: serviceToken },
+        body: JSON.stringify(token),
+        headersTimeout: 5000,
+        bodyTimeout: 5000,
+      });
+    } catch (err) {
+      throw new IdentityServiceError(`auth service unreachable: ${(err as Error).message}`);
+    }
+    const text = await response.body.text();
+    if (response.statusCode === 200) return JSON.parse(text) as Identity;
+    if (response.statusCode === 401 || response.statusCode === 404) return { kind: 'anonymous' };
+    throw new IdentityServiceError(`auth service answered ${response.statusCode}`);
+  }
+}

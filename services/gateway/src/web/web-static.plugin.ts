@@ -1,0 +1,77 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { GatewayConfig } from '../config/gateway.config';
+
+export const REMOTES = { scan: 'scan-mfe', account: 'account-mfe', admin: 'admin-mfe' } as const;
+
+// Content-hashed bundles never change; everything else must be revalidated so a deploy is seen at once.
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
+
+function setCacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string): void {
+  res.setHeader('cache-control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+export class MissingBundleError extends Error {}
+
+/**
+ * Serves the built shell at / and each remote at /mfe/<name>/, with SPA fallback to the right
+ * index.html, plus /runtime-config.json telling the shell where its remotes live.
+ */
+export async function webStaticPlugin(fastify: FastifyInstance, options: { config: GatewayConfig }): Promise<void> {
+  const { config } = options;
+  const shellDir = path.join(config.WEB_DIST_DIR, 'shell', 'dist');
+  const dirs = [shellDir, ...Object.values(REMOTES).map((app) => path.join(config.WEB_DIST_DIR, app, 'dist'))];
+  for (const dir of dirs) {
+    if (!existsSync(path.join(dir, 'index.html'))) {
+      throw new MissingBundleError(`Front-end bundle missing: ${dir}/index.html. Run: npm run build:web`);
+    }
+  }
+  const indexHtml = (dir: string) => readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const shellIndex = indexHtml(shellDir);
+
+  const runtimeConfig = JSON.stringify({
+    remotes: { scan: config.MFE_SCAN_URL, account: config.MFE_ACCOUNT_URL, admin: config.MFE_ADMIN_URL },
+    stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+    version: '1.0.0',
+  });
+  fastify.get('/runtime-config.json', async (_req, reply) =>
+    reply.header('cache-control', 'no-cache').type('application/json').send(runtimeConfig),
+  );
+
+  const sendIndex = (reply: FastifyReply, html: string) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+
+  await fastify.register(fastifyStatic, {
+    root: shellDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders: setCacheHeaders,
+  });
+  for (const [name, app] of Object.entries(REMOTES)) {
+    const dir = path.join(config.WEB_DIST_DIR, app, 'dist');
+    const remoteIndex = indexHtml(dir);
+    await fastify.register(fastifyStatic, {
+      root: dir,
+      prefix: `/mfe/${name}/`,
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      setHeaders: setCacheHeaders,
+    });
+    fastify.get(`/mfe/${name}/*`, async (req, reply) => {
+      // A missing asset is a 404; only page navigations fall back to the remote's standalone page.
+      if (path.extname(new URL(req.url, 'http://x').pathname)) return reply.code(404).send({ message: 'Not found' });
+      return sendIndex(reply, remoteIndex);
+    });
+  }
+  fastify.get('/', async (_req, reply) => sendIndex(reply, shellIndex));
+  fastify.get('/*', async (req, reply) => {
+    const pathname = new URL(req.url, 'http://x').pathname;
+    // /__/auth/action is a route of the shell even though it looks like a file path.
+    if (path.extname(pathname) && !pathname.startsWith('/__/')) return reply.code(404).send({ message: 'Not found' });
+    return sendIndex(reply, shellIndex);
+  });
+}

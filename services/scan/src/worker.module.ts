@@ -1,0 +1,23 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { CoreModule } from '@labellens/server-core';
+import { DatabaseModule } from '@labellens/server-database';
+import type { ScanConfig } from './config/scan.config';
+import { scanEntities, scanMigrations } from './database/data-source';
+
+@Module({})
+export class WorkerModule {
+  static forRoot(config: ScanConfig): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        CoreModule.forRoot(config),
+        DatabaseModule.forRoot({
+          url: config.DATABASE_URL,
+          entities: scanEntities,
+          migrations: scanMigrations,
+          migrateOnStart: false,
+        }),
+      ],
+    };
+  }
+}
