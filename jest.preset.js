@@ -8,4 +8,6 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   testMatch: ['**/?(*.)+(spec|test).ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // ESM-only dependencies that Jest's CommonJS runtime must have transformed.
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
 };

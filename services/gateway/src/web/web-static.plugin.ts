@@ -9,8 +9,8 @@ export const REMOTES = { scan: 'scan-mfe', account: 'account-mfe', admin: 'admin
 // Content-hashed bundles never change; everything else must be revalidated so a deploy is seen at once.
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
 
-function setCacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string): void {
-  res.setHeader('cache-control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+function setCacheHeaders(reply: { header(name: string, value: string): unknown }, filePath: string): void {
+  reply.header('cache-control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 export class MissingBundleError extends Error {}

@@ -1,0 +1,34 @@
+// `npm test`: every test tier. Checks PostgreSQL and Redis, builds the front ends (cached by content
+// hash), type-checks, then runs Jest over all projects: unit, integration, platform, browser, e2e.
+'use strict';
+const { spawnSync } = require('node:child_process');
+const path = require('node:path');
+const { checkInfrastructure } = require('./stack');
+
+function step(label, command, args) {
+  process.stdout.write(`\n▶ ${label}\n`);
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: path.resolve(__dirname, '..') });
+  if (result.status !== 0) {
+    process.stderr.write(`\n✖ ${label} failed\n`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+async function main() {
+  await checkInfrastructure({
+    DATABASE_URL: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+    REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+  });
+  step('Build front ends', process.execPath, [path.join(__dirname, 'build-web.js')]);
+  step('Type-check', process.execPath, [path.join(__dirname, 'typecheck.js')]);
+  step('Jest (all projects)', process.execPath, [
+    require.resolve('jest/bin/jest'),
+    '--maxWorkers=2',
+    ...process.argv.slice(2),
+  ]);
+}
+
+main().catch((err) => {
+  process.stderr.write(`${err.message}\n`);
+  process.exit(1);
+});
