@@ -1,24 +1,49 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { CoreModule } from '@labellens/server-core';
 import { DatabaseModule } from '@labellens/server-database';
+import { EventsModule } from '@labellens/server-events';
+import { AccountsController } from './accounts/accounts.controller';
+import { AccountsService } from './accounts/accounts.service';
+import { AdminsController } from './admins/admins.controller';
+import { AdminsService } from './admins/admins.service';
+import { CodesService } from './codes/codes.service';
+import { EventsPublisher } from './common/events.publisher';
 import type { AuthConfig } from './config/auth.config';
 import { authEntities, authMigrations } from './database/data-source';
+import { EmailActionsController } from './email/email-actions.controller';
+import { MailerService } from './email/mailer.service';
 import { InternalIdentityController } from './identity/internal-identity.controller';
+import { MfaController } from './mfa/mfa.controller';
+import { MfaService } from './mfa/mfa.service';
+import { LoggingSmsSender, SmsSender } from './mfa/sms.sender';
+import { OidcService } from './oidc/oidc.service';
+import { ProfileController } from './profile/profile.controller';
+import { SessionsService } from './sessions/sessions.service';
+import { ThrottleService } from './throttle/throttle.service';
+import { UsersRepository } from './users/users.repository';
+
+class AdminBootstrap implements OnApplicationBootstrap {
+  constructor(private readonly admins: AdminsService) {}
+  async onApplicationBootstrap(): Promise<void> {
+    await this.admins.ensureFromConfig();
+  }
+}
 
 @Module({})
 export class AppModule {
   static forRoot(config: AuthConfig): DynamicModule {
     return {
       module: AppModule,
-      controllers: [InternalIdentityController],
       imports: [
         CoreModule.forRoot(config),
-        DatabaseModule.forRoot({
-          url: config.DATABASE_URL,
-          entities: authEntities,
-          migrations: authMigrations,
-          migrateOnStart: config.MIGRATE_ON_START,
-        }),
+        DatabaseModule.forRoot({ url: config.DATABASE_URL, entities: authEntities, migrations: authMigrations, migrateOnStart: config.MIGRATE_ON_START }),
+        EventsModule.forRoot({ config }),
+      ],
+      controllers: [AccountsController, ProfileController, EmailActionsController, MfaController, AdminsController, InternalIdentityController],
+      providers: [
+        UsersRepository, SessionsService, CodesService, MailerService, ThrottleService, EventsPublisher,
+        MfaService, { provide: SmsSender, useClass: LoggingSmsSender }, OidcService, AdminsService, AccountsService,
+        { provide: AdminBootstrap, useFactory: (admins: AdminsService) => new AdminBootstrap(admins), inject: [AdminsService] },
       ],
     };
   }

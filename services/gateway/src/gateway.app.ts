@@ -11,7 +11,7 @@ import { webStaticPlugin } from './web/web-static.plugin';
 /** Builds the gateway app (not listening), so tests can start it on any port. */
 export async function createGatewayApp(config: GatewayConfig): Promise<NestFastifyApplication> {
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
-  const adapter = new FastifyAdapter({ trustProxy: true, bodyLimit: config.API_BODY_LIMIT_BYTES });
+  const adapter = new FastifyAdapter({ trustProxy: config.TRUST_PROXY, bodyLimit: config.API_BODY_LIMIT_BYTES });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, redis), adapter, {
     logger: nestLogLevels(config.LOG_LEVEL),
     abortOnError: false,

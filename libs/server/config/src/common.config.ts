@@ -40,6 +40,7 @@ export function commonServiceSchema(service: string, defaultPort: number) {
       REDIS_KEY_PREFIX: z.string().default('labellens:'),
       EVENT_BUS: z.enum(['redis', 'kafka']).default('redis'),
       KAFKA_BROKERS: z.string().default('127.0.0.1:9092'),
+      EVENT_STREAM_PREFIX: z.string().min(1).default('labellens:events:'),
       INTERNAL_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     })
     .transform((cfg, ctx) => {

@@ -10,7 +10,9 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
     if (result.success) return result.data;
     const issue = result.error.issues[0];
     const field = issue?.path.map(String).join('.');
-    const message = issue ? (field ? `${field}: ${issue.message}` : issue.message) : 'Invalid request';
+    // zod's wording for an absent field ("expected string, received undefined") reads as a bug to people.
+    const text = issue?.code === 'invalid_type' && /received undefined/.test(issue.message) ? 'is required' : issue?.message;
+    const message = issue ? (field ? `${field}: ${text}` : String(text)) : 'Invalid request';
     throw new BadRequestException({ message, issues: result.error.issues.map((i) => ({ path: i.path, message: i.message })) });
   }
 }

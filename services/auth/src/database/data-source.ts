@@ -1,10 +1,17 @@
 import { DataSource } from 'typeorm';
 import { serviceDataSourceOptions } from '@labellens/server-database';
+import { eventEntities, eventsMigrations } from '@labellens/server-events';
+import { AdminEntity, AdminTokenEntity } from '../admins/admin.entity';
+import { OneTimeCodeEntity } from '../codes/one-time-code.entity';
+import { MfaFactorEntity } from '../mfa/mfa-factor.entity';
+import { SessionEntity } from '../sessions/session.entity';
+import { UserEntity } from '../users/user.entity';
 import { InitialSchema1763770000000 } from './migrations/1763770000000-initial-schema';
+import { Identity1763771000000 } from './migrations/1763771000000-identity';
 
 /** Every entity and migration of the auth service, shared by the app, the migration CLI and tests. */
-export const authEntities = [];
-export const authMigrations = [InitialSchema1763770000000];
+export const authEntities = [UserEntity, SessionEntity, OneTimeCodeEntity, MfaFactorEntity, AdminEntity, AdminTokenEntity, ...eventEntities];
+export const authMigrations = [InitialSchema1763770000000, Identity1763771000000, ...eventsMigrations];
 
 export function createAuthDataSource(url: string): DataSource {
   return new DataSource(serviceDataSourceOptions({ url, entities: authEntities, migrations: authMigrations }));

@@ -18,6 +18,13 @@ export const gatewayConfigSchema = z
     REDIS_KEY_PREFIX: z.string().default('labellens:'),
     INTERNAL_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps')),
+    /** Proxies in front of the gateway whose X-Forwarded-For is believed: false, true, a hop count or CIDRs. */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((v): boolean | number | string[] =>
+        v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v.split(',').map((s) => s.trim()),
+      ),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     API_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
     IMAGE_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(15 * 1024 * 1024),

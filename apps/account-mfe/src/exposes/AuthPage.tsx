@@ -1,0 +1,303 @@
+import '../styles/account.css';
+import { useToast } from '@labellens/shell-contract';
+import {
+  confirmSignUp,
+  messageOr,
+  queryKeys,
+  sendSignInMfaCode,
+  signIn,
+  signUp,
+  verifySignInMfa,
+  type MfaFactor,
+} from '@labellens/web-api-client';
+import { Alert, Button, FormField, Input, Select } from '@labellens/web-ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { AuthLayout } from '../modules/common/components/AuthLayout';
+
+type Mode = 'login' | 'signup' | 'verify' | 'mfa';
+
+const SUBTITLES: Record<Mode, string> = {
+  login: 'Log in to scan labels and see your history.',
+  signup: 'Create your account to start scanning.',
+  verify: 'Verify your email to finish creating your account.',
+  mfa: 'Enter the code from your second factor to finish logging in.',
+};
+
+function factorLabel(factor: MfaFactor): string {
+  if (factor.kind === 'totp') return factor.displayName || 'Authenticator app';
+  return factor.displayName || factor.phoneNumber || 'Phone';
+}
+
+/** /auth: log-in, sign-up and e-mail verification (spec 01 §2, §4, §5). */
+export default function AuthPage() {
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const verifiedLink = new URLSearchParams(location.search).get('verified') === 'true';
+
+  const [mode, setMode] = useState<Mode>('login');
+  const [pending, setPending] = useState(false);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [code, setCode] = useState('');
+  const [factors, setFactors] = useState<MfaFactor[]>([]);
+  const [factorUid, setFactorUid] = useState('');
+  const factor = factors.find((f) => f.uid === factorUid);
+
+  const finishLogin = async () => {
+    toast.success('Logged in successfully');
+    await queryClient.refetchQueries({ queryKey: [queryKeys.currentUser] });
+    navigate('/');
+  };
+
+  // Phone factors need their SMS sent; authenticator apps already show a code.
+  const chooseFactor = async (next: MfaFactor) => {
+    setFactorUid(next.uid);
+    if (next.kind !== 'totp') {
+      await sendSignInMfaCode(next.uid);
+      toast.success(`We sent a code to ${next.phoneNumber ?? 'your phone'}.`);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (mode === 'signup' && password !== confirmPassword) {
+      toast.error('Passwords do not match');
+      return;
+    }
+    setPending(true);
+    try {
+      if (mode === 'login') {
+        const result = await signIn({ email, password });
+        if (result.mfaRequired && result.factors.length > 0) {
+          setFactors(result.factors);
+          setCode('');
+          setMode('mfa');
+          await chooseFactor(result.factors[0]);
+          return;
+        }
+        await finishLogin();
+      } else if (mode === 'mfa') {
+        await verifySignInMfa(factorUid, code.trim());
+        await finishLogin();
+      } else if (mode === 'signup') {
+        await signUp({ email, password, firstName, lastName });
+        toast.success('Account created! Please check your email for verification code.');
+        setMode('verify');
+      } else {
+        await confirmSignUp({ email, confirmationCode: code.trim() });
+        toast.success('Email verified! You can now log in.');
+        setCode('');
+        setPassword('');
+        setConfirmPassword('');
+        setMode('login');
+      }
+    } catch (error) {
+      const fallback =
+        mode === 'login'
+          ? 'Login failed'
+          : mode === 'signup'
+            ? 'Sign up failed'
+            : 'Verification failed';
+      toast.error(messageOr(error, fallback));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const submitLabel =
+    mode === 'login'
+      ? pending
+        ? 'Logging in...'
+        : 'Log In'
+      : mode === 'signup'
+        ? pending
+          ? 'Creating account...'
+          : 'Create Account'
+        : pending
+          ? 'Verifying...'
+          : mode === 'mfa'
+            ? 'Verify'
+            : 'Verify Email';
+
+  return (
+    <div data-remote="account" data-page="auth">
+      <AuthLayout
+        title="Welcome to LabelLens"
+        subtitle={SUBTITLES[mode]}
+        footer={
+          <>
+            By continuing you agree to our <Link to="/terms">Terms of Service</Link> and{' '}
+            <Link to="/privacy">Privacy Policy</Link>.
+            <br />
+            <Link to="/">Back to home</Link>
+          </>
+        }
+      >
+        {verifiedLink && mode === 'login' ? (
+          <Alert tone="success" icon={<CircleCheck aria-hidden="true" />} className="acct-gap">
+            Email verified! You can now log in.
+          </Alert>
+        ) : null}
+        <form className="ll-stack" onSubmit={(e) => void submit(e)}>
+          {mode === 'mfa' ? (
+            <>
+              {factors.length > 1 ? (
+                <FormField label="Second factor">
+                  <Select
+                    value={factorUid}
+                    onChange={(e) => {
+                      const next = factors.find((f) => f.uid === e.target.value);
+                      if (next) {
+                        chooseFactor(next).catch((error: unknown) =>
+                          toast.error(messageOr(error, 'Verification failed')),
+                        );
+                      }
+                    }}
+                  >
+                    {factors.map((f) => (
+                      <option key={f.uid} value={f.uid}>
+                        {factorLabel(f)}
+                      </option>
+                    ))}
+                  </Select>
+                </FormField>
+              ) : null}
+              <FormField
+                label="Verification Code"
+                hint={
+                  factor?.kind === 'totp'
+                    ? 'Enter the 6-digit code shown in your authenticator app.'
+                    : `Enter the code we sent to ${factor?.phoneNumber ?? 'your phone'}.`
+                }
+              >
+                <Input
+                  name="mfaCode"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  placeholder="Enter 6-digit code"
+                  maxLength={12}
+                  required
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                />
+              </FormField>
+            </>
+          ) : mode === 'verify' ? (
+            <FormField label="Verification Code" hint="Check your email for the verification code.">
+              <Input
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                placeholder="Enter 6-digit code"
+                maxLength={6}
+                required
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+              />
+            </FormField>
+          ) : (
+            <>
+              {mode === 'signup' ? (
+                <div className="acct-row-2">
+                  <FormField label="First Name">
+                    <Input
+                      name="firstName"
+                      autoComplete="given-name"
+                      value={firstName}
+                      onChange={(e) => setFirstName(e.target.value)}
+                    />
+                  </FormField>
+                  <FormField label="Last Name">
+                    <Input
+                      name="lastName"
+                      autoComplete="family-name"
+                      value={lastName}
+                      onChange={(e) => setLastName(e.target.value)}
+                    />
+                  </FormField>
+                </div>
+              ) : null}
+              <FormField label="Email">
+                <Input
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  placeholder="you@example.com"
+                  required
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
+              </FormField>
+              <FormField label="Password">
+                <Input
+                  type="password"
+                  name="password"
+                  autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+                  required
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+              </FormField>
+              {mode === 'signup' ? (
+                <FormField label="Confirm Password">
+                  <Input
+                    type="password"
+                    name="confirmPassword"
+                    autoComplete="new-password"
+                    required
+                    value={confirmPassword}
+                    onChange={(e) => setConfirmPassword(e.target.value)}
+                  />
+                </FormField>
+              ) : null}
+            </>
+          )}
+          <Button type="submit" variant="brand" size="lg" block disabled={pending}>
+            {submitLabel}
+          </Button>
+        </form>
+        <p className="acct-switch">
+          {mode === 'login' ? (
+            <>
+              Don&apos;t have an account?{' '}
+              <button
+                type="button"
+                className="ll-btn ll-btn--link"
+                onClick={() => setMode('signup')}
+              >
+                Sign up
+              </button>
+            </>
+          ) : mode === 'signup' ? (
+            <>
+              Already have an account?{' '}
+              <button
+                type="button"
+                className="ll-btn ll-btn--link"
+                onClick={() => setMode('login')}
+              >
+                Log in
+              </button>
+            </>
+          ) : mode === 'mfa' ? (
+            <button type="button" className="ll-btn ll-btn--link" onClick={() => setMode('login')}>
+              Back to Log In
+            </button>
+          ) : (
+            <button type="button" className="ll-btn ll-btn--link" onClick={() => setMode('signup')}>
+              Back to Sign Up
+            </button>
+          )}
+        </p>
+      </AuthLayout>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import '../styles/account.css';
+import { useSession, useToast } from '@labellens/shell-contract';
+import {
+  getEmailVerificationStatus,
+  messageOr,
+  queryKeys,
+  sendVerificationEmail,
+} from '@labellens/web-api-client';
+import { Button, buttonClassName } from '@labellens/web-ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { BadgeCheck, Mail, MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { AuthLayout } from '../modules/common/components/AuthLayout';
+
+type Phase = 'notSent' | 'sent' | 'verified';
+
+/** /email-verification: send, resend and check (spec 02 §2, §4). */
+export default function EmailVerificationPage() {
+  const { user } = useSession();
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<Phase>(user?.emailVerified ? 'verified' : 'notSent');
+  const [busy, setBusy] = useState<'send' | 'check' | null>(null);
+
+  const send = async () => {
+    setBusy('send');
+    try {
+      await sendVerificationEmail();
+      setPhase('sent');
+      toast.success(`Verification email sent to ${user?.email ?? 'your address'}.`);
+    } catch (error) {
+      toast.error(messageOr(error, 'Failed to send verification email'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const check = async () => {
+    setBusy('check');
+    try {
+      const status = await getEmailVerificationStatus();
+      if (status.emailVerified) {
+        setPhase('verified');
+        await queryClient.invalidateQueries({ queryKey: [queryKeys.currentUser] });
+      } else {
+        toast.error('Not yet verified');
+      }
+    } catch (error) {
+      toast.error(messageOr(error, 'Check failed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div data-remote="account" data-page="email-verification">
+      <AuthLayout
+        title={phase === 'verified' ? 'Email verified' : 'Verify your email'}
+        subtitle={
+          phase === 'verified'
+            ? 'Your email address is confirmed.'
+            : 'A verified email is required before using LabelLens.'
+        }
+      >
+        {phase === 'verified' ? (
+          <div className="acct-status">
+            <BadgeCheck aria-hidden="true" className="acct-status__ok" />
+            <p>Thanks! You can now sign in and start scanning.</p>
+            <Link to="/auth" className={buttonClassName({ block: true })}>
+              Sign In
+            </Link>
+          </div>
+        ) : (
+          <div className="ll-stack">
+            <div className="acct-status">
+              {phase === 'sent' ? (
+                <MailCheck aria-hidden="true" className="acct-status__ok" />
+              ) : (
+                <Mail aria-hidden="true" className="acct-status__ok" />
+              )}
+              <p>
+                {phase === 'sent'
+                  ? `We sent a verification link to ${user?.email ?? 'your email address'}. Open it, then check your status here.`
+                  : `We'll send a verification link to ${user?.email ?? 'your email address'}.`}
+              </p>
+            </div>
+            <Button
+              variant="brand"
+              size="lg"
+              block
+              disabled={busy !== null}
+              onClick={() => void send()}
+            >
+              {busy === 'send'
+                ? 'Sending...'
+                : phase === 'sent'
+                  ? 'Resend Email'
+                  : 'Send Verification Email'}
+            </Button>
+            <Button variant="outline" block disabled={busy !== null} onClick={() => void check()}>
+              {busy === 'check' ? 'Checking...' : "I've verified my email"}
+            </Button>
+          </div>
+        )}
+      </AuthLayout>
+    </div>
+  );
+}

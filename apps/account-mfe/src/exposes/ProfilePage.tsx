@@ -1,0 +1,207 @@
+import '../styles/account.css';
+import { userDisplayName, userInitial } from '@labellens/shell-contract';
+import {
+  Avatar,
+  Badge,
+  buttonClassName,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  cx,
+  Progress,
+  SpinnerBlock,
+} from '@labellens/web-ui';
+import { Award, Compass, Pencil, Settings } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { PageHeader } from '../modules/common/components/PageHeader';
+import { PersonalIngredients } from '../modules/profile/components/PersonalIngredients';
+import { useProfileData } from '../modules/profile/hooks/useProfileData';
+import {
+  achievements,
+  memberSince,
+  RECENT_SCANS,
+  relativeTime,
+} from '../modules/profile/utils/profile-stats';
+import { ACTIVITY_LEVELS, DIETS, GOALS } from '../modules/profile-setup/utils/profile-form';
+
+function labelOf(options: { value: string; label: string }[], value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  return options.find((o) => o.value === value)?.label ?? String(value);
+}
+
+/** /profile (spec 02 §2). */
+export default function ProfilePage() {
+  const { session, preferences, history, status } = useProfileData();
+  const user = session.user;
+  if (session.isLoading) return <SpinnerBlock fullScreen />;
+
+  const scans = history.data ?? [];
+  const marked = (preferences.data?.concern.length ?? 0) + (preferences.data?.allergy.length ?? 0);
+  const since = memberSince(user?.createdAt);
+  const allergies = Array.isArray(user?.allergies) ? user.allergies.join(', ') : user?.allergies;
+  const used = status.data?.scansUsed ?? 0;
+  const limit =
+    status.data?.scansRemaining === null ? null : (status.data?.plan?.maxScansPerMonth ?? 3);
+
+  return (
+    <div data-remote="account" data-page="profile">
+      <PageHeader
+        title="Profile"
+        actions={
+          <Link
+            to="/settings"
+            className={buttonClassName({ variant: 'ghost', size: 'icon' })}
+            aria-label="Settings"
+          >
+            <Settings aria-hidden="true" />
+          </Link>
+        }
+      />
+      <main className="ll-app-content">
+        <Card raised>
+          <CardContent className="acct-user">
+            <Avatar imageUrl={user?.profileImageUrl} fallback={userInitial(user)} size="lg" />
+            <div className="acct-user__text">
+              <p className="acct-user__name">{userDisplayName(user)}</p>
+              {user?.email ? <p className="ll-muted ll-text-sm">{user.email}</p> : null}
+              {since ? <p className="ll-muted ll-text-xs">Member since {since}</p> : null}
+            </div>
+            <Link
+              to="/profile-setup"
+              className={buttonClassName({ variant: 'outline', size: 'sm' })}
+            >
+              <Pencil aria-hidden="true" /> Edit
+            </Link>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Health Profile</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="acct-facts">
+              <div>
+                <dt>Age</dt>
+                <dd>{user?.age ?? '—'}</dd>
+              </div>
+              <div>
+                <dt>Sex</dt>
+                <dd className="acct-capitalize">{user?.sex ?? '—'}</dd>
+              </div>
+              <div>
+                <dt>Weight</dt>
+                <dd>{user?.weight ? `${user.weight} kg` : '—'}</dd>
+              </div>
+              <div>
+                <dt>Height</dt>
+                <dd>{user?.height ? `${user.height} cm` : '—'}</dd>
+              </div>
+              <div>
+                <dt>Activity</dt>
+                <dd>{labelOf(ACTIVITY_LEVELS, user?.activityLevel)}</dd>
+              </div>
+              <div>
+                <dt>Goal</dt>
+                <dd>{labelOf(GOALS, user?.goal)}</dd>
+              </div>
+              <div>
+                <dt>Diet</dt>
+                <dd>{labelOf(DIETS, user?.diet)}</dd>
+              </div>
+              <div>
+                <dt>Allergies</dt>
+                <dd>{allergies || '—'}</dd>
+              </div>
+            </dl>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Achievements</CardTitle>
+          </CardHeader>
+          <CardContent className="acct-badges">
+            {achievements(scans.length, marked).map((a) => {
+              const Icon = a.id === 'explorer' ? Compass : Award;
+              return (
+                <div key={a.id} className={cx('acct-badge', a.earned && 'is-earned')}>
+                  <Icon aria-hidden="true" />
+                  <p className="acct-badge__title">{a.title}</p>
+                  <p className="ll-text-xs ll-muted">{a.description}</p>
+                  <Badge variant={a.earned ? 'success' : 'outline'}>
+                    {a.earned ? 'Earned' : 'Locked'}
+                  </Badge>
+                </div>
+              );
+            })}
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Usage Analytics</CardTitle>
+          </CardHeader>
+          <CardContent className="ll-stack ll-stack--sm">
+            <div className="acct-stats">
+              <div>
+                <span className="acct-stats__value">{scans.length}</span>
+                <span className="ll-muted ll-text-xs">Total scans</span>
+              </div>
+              <div>
+                <span className="acct-stats__value">{marked}</span>
+                <span className="ll-muted ll-text-xs">Marked ingredients</span>
+              </div>
+              <div>
+                <span className="acct-stats__value">{used}</span>
+                <span className="ll-muted ll-text-xs">Scans this period</span>
+              </div>
+            </div>
+            {limit !== null && limit > 0 ? (
+              <Progress value={(used / limit) * 100} label="Scans used this period" />
+            ) : null}
+          </CardContent>
+        </Card>
+
+        <PersonalIngredients preferences={preferences.data} />
+
+        <Card>
+          <CardHeader>
+            <div className="ll-row ll-row--between">
+              <CardTitle>Recent Scans</CardTitle>
+              {scans.length > RECENT_SCANS ? (
+                <Link to="/history" className="ll-btn ll-btn--link ll-text-sm">
+                  View All
+                </Link>
+              ) : null}
+            </div>
+          </CardHeader>
+          <CardContent>
+            {scans.length === 0 ? (
+              <div className="ll-empty acct-empty-compact">
+                <p className="ll-muted ll-text-sm">No scans yet.</p>
+                <Link to="/" className={buttonClassName({ size: 'sm' })}>
+                  Start Scanning
+                </Link>
+              </div>
+            ) : (
+              <ul className="acct-recent">
+                {scans.slice(0, RECENT_SCANS).map((scan) => (
+                  <li key={scan.id}>
+                    <Link to={`/scan/${encodeURIComponent(scan.id)}`}>
+                      <span className="acct-recent__name">
+                        {scan.productName || 'Unnamed Product'}
+                      </span>
+                      <span className="ll-muted ll-text-xs">{relativeTime(scan.scannedAt)}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      </main>
+    </div>
+  );
+}

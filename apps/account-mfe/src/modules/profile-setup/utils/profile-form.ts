@@ -1,0 +1,114 @@
+import type { CurrentUser, ProfileSetupRequest } from '@labellens/web-api-client';
+
+export interface ProfileForm {
+  age: string;
+  sex: string;
+  weight: string;
+  height: string;
+  activityLevel: string;
+  goal: string;
+  diet: string;
+  allergies: string;
+  healthConcerns: string;
+}
+
+export type ProfileErrors = Partial<Record<keyof ProfileForm, string>>;
+
+export const DIETS = [
+  { value: 'none', label: 'No specific diet' },
+  { value: 'vegan', label: 'Vegan' },
+  { value: 'vegetarian', label: 'Vegetarian' },
+  { value: 'pescatarian', label: 'Pescatarian' },
+  { value: 'keto', label: 'Keto' },
+  { value: 'paleo', label: 'Paleo' },
+  { value: 'mediterranean', label: 'Mediterranean' },
+  { value: 'low-carb', label: 'Low-carb' },
+  { value: 'gluten-free', label: 'Gluten-free' },
+  { value: 'dairy-free', label: 'Dairy-free' },
+  { value: 'whole30', label: 'Whole30' },
+];
+
+export const ACTIVITY_LEVELS = [
+  { value: 'sedentary', label: 'Sedentary' },
+  { value: 'moderate', label: 'Moderate' },
+  { value: 'active', label: 'Active' },
+];
+
+export const GOALS = [
+  { value: 'lose', label: 'Lose weight' },
+  { value: 'maintain', label: 'Maintain weight' },
+  { value: 'gain', label: 'Gain weight' },
+];
+
+export const SEXES = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+  { value: 'other', label: 'Other' },
+];
+
+/** Delay before leaving the page after a successful save (spec 02 §9). */
+export const PROFILE_REDIRECT_MS = 100;
+
+function toText(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** The form prefilled from the current user; allergies arrays are joined with commas. */
+export function profileFormFrom(user: CurrentUser | null | undefined): ProfileForm {
+  const allergies = Array.isArray(user?.allergies)
+    ? user.allergies.join(', ')
+    : toText(user?.allergies);
+  return {
+    age: toText(user?.age),
+    sex: toText(user?.sex),
+    weight: toText(user?.weight),
+    height: toText(user?.height),
+    activityLevel: toText(user?.activityLevel),
+    goal: toText(user?.goal),
+    diet: toText(user?.diet),
+    allergies,
+    healthConcerns: toText(user?.healthConcerns),
+  };
+}
+
+/** True when the user already has profile data (the title is then Edit Your Profile). */
+export function hasProfileData(user: CurrentUser | null | undefined): boolean {
+  return Boolean(
+    user && (user.age || user.sex || user.weight || user.height || user.activityLevel),
+  );
+}
+
+function inRange(text: string, min: number, max: number): boolean {
+  const value = Number.parseInt(text, 10);
+  return Number.isFinite(value) && value >= min && value <= max;
+}
+
+/** Validation of spec 02 §5; numbers are parsed as integers. */
+export function validateProfile(form: ProfileForm): ProfileErrors {
+  const errors: ProfileErrors = {};
+  if (!inRange(form.age, 13, 120)) errors.age = 'Please enter a valid age between 13 and 120';
+  if (!form.sex) errors.sex = 'Please select your sex';
+  if (!inRange(form.weight, 20, 300))
+    errors.weight = 'Please enter a valid weight between 20-300 kg';
+  if (!inRange(form.height, 100, 250))
+    errors.height = 'Please enter a valid height between 100-250 cm';
+  if (!form.activityLevel) errors.activityLevel = 'Please select your activity level';
+  if (!form.goal) errors.goal = 'Please select your goal';
+  return errors;
+}
+
+/** Payload of POST /api/profile/setup for a valid form. */
+export function toProfileRequest(form: ProfileForm): ProfileSetupRequest {
+  return {
+    age: Number.parseInt(form.age, 10),
+    sex: form.sex as ProfileSetupRequest['sex'],
+    weight: Number.parseInt(form.weight, 10),
+    height: Number.parseInt(form.height, 10),
+    activityLevel: form.activityLevel as ProfileSetupRequest['activityLevel'],
+    goal: form.goal as ProfileSetupRequest['goal'],
+    diet: form.diet,
+    allergies: form.allergies.trim(),
+    healthConcerns: form.healthConcerns.trim(),
+    profileComplete: true,
+  };
+}

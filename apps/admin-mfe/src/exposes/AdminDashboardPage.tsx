@@ -1,0 +1,132 @@
+import '../styles/admin.css';
+import { useToast } from '@labellens/shell-contract';
+import { ADMIN_QUERY_PREFIX, adminLogout, adminSession } from '@labellens/web-api-client';
+import { Button, SpinnerBlock, Tabs, TabsContent, TabsList, TabsTrigger } from '@labellens/web-ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { Activity, DollarSign, LogOut, ScanLine, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { AdminBrand } from '../modules/common-brand';
+import { PaymentList, ScanList, UserList } from '../modules/dashboard/components/AdminLists';
+import { SummaryCard } from '../modules/dashboard/components/SummaryCard';
+import { useAdminData } from '../modules/dashboard/hooks/useAdminData';
+import { formatUsd } from '../modules/dashboard/utils/format';
+
+/** /admin/dashboard (spec 02 §2, §4, §8). Only the local token and expiry gate the page. */
+export default function AdminDashboardPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [authorised] = useState(() => adminSession.current() !== null);
+  const [selectedUser, setSelectedUser] = useState<string | null>(null);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const { analytics, users, scans, payments, sessionExpired } = useAdminData(authorised);
+
+  useEffect(() => {
+    if (!authorised) navigate('/admin/login', { replace: true });
+  }, [authorised, navigate]);
+
+  useEffect(() => {
+    if (!sessionExpired) return;
+    adminSession.clear();
+    queryClient.removeQueries({ queryKey: [ADMIN_QUERY_PREFIX] });
+    toast({
+      title: 'Session expired',
+      description: 'Please sign in again.',
+      variant: 'destructive',
+    });
+    navigate('/admin/login', { replace: true });
+  }, [sessionExpired, queryClient, toast, navigate]);
+
+  const logout = async () => {
+    setLoggingOut(true);
+    let failed = false;
+    try {
+      await adminLogout();
+    } catch {
+      failed = true;
+    }
+    // The local session ends either way: a failed server call must not keep the browser signed in.
+    adminSession.clear();
+    queryClient.removeQueries({ queryKey: [ADMIN_QUERY_PREFIX] });
+    if (failed) toast({ title: 'Logout failed', variant: 'destructive' });
+    else toast({ title: 'Logged out', description: 'Admin session ended successfully' });
+    navigate('/admin/login');
+  };
+
+  if (!authorised || sessionExpired) return <SpinnerBlock fullScreen />;
+  if (analytics.isLoading) return <SpinnerBlock text="Loading admin dashboard..." fullScreen />;
+
+  const a = analytics.data;
+  return (
+    <div className="admin-page" data-remote="admin" data-page="admin-dashboard">
+      <header className="admin-header">
+        <div className="admin-container admin-header__inner">
+          <AdminBrand />
+          <Button variant="outline" size="sm" disabled={loggingOut} onClick={() => void logout()}>
+            <LogOut aria-hidden="true" /> Logout
+          </Button>
+        </div>
+      </header>
+      <main className="admin-container admin-main">
+        <h1 className="admin-title">Dashboard</h1>
+        {analytics.isError ? (
+          <p className="admin-error" role="alert">
+            {analytics.error instanceof Error ? analytics.error.message : 'Request failed'}
+          </p>
+        ) : null}
+        <section className="admin-summary-grid" aria-label="Summary">
+          <SummaryCard
+            title="Total Users"
+            value={String(a?.users.totalUsers ?? 0)}
+            detail={`${a?.users.newUsersToday ?? 0} new today`}
+            Icon={Users}
+          />
+          <SummaryCard
+            title="Active Users"
+            value={String(a?.users.activeUsers ?? 0)}
+            detail="Last 30 days"
+            Icon={Activity}
+          />
+          <SummaryCard
+            title="Total Revenue"
+            value={formatUsd(a?.revenue.totalRevenue)}
+            detail={`${formatUsd(a?.revenue.monthlyRevenue)} this month`}
+            Icon={DollarSign}
+          />
+          <SummaryCard
+            title="Total Scans"
+            value={String(a?.usage.totalScans ?? 0)}
+            detail={`${a?.usage.scansToday ?? 0} today`}
+            Icon={ScanLine}
+          />
+        </section>
+
+        <Tabs defaultValue="users" className="ll-card admin-tabs">
+          <TabsList aria-label="Lists">
+            <TabsTrigger value="users">Users</TabsTrigger>
+            <TabsTrigger value="scans">Recent Scans</TabsTrigger>
+            <TabsTrigger value="payments">Payments</TabsTrigger>
+          </TabsList>
+          <TabsContent value="users" className="admin-scroll">
+            {users.isLoading ? (
+              <SpinnerBlock />
+            ) : (
+              <UserList
+                users={users.data ?? []}
+                selectedId={selectedUser}
+                onSelect={setSelectedUser}
+              />
+            )}
+          </TabsContent>
+          <TabsContent value="scans" className="admin-scroll">
+            {scans.isLoading ? <SpinnerBlock /> : <ScanList scans={scans.data ?? []} />}
+          </TabsContent>
+          <TabsContent value="payments" className="admin-scroll">
+            {payments.isLoading ? <SpinnerBlock /> : <PaymentList payments={payments.data ?? []} />}
+          </TabsContent>
+        </Tabs>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { AdminPaymentRow, AdminScanRow, AdminUserRow } from '@labellens/web-api-client';
+import { Badge, cx } from '@labellens/web-ui';
+import { formatDateTime, formatUsd, fullName, shortId } from '../utils/format';
+
+function Empty({ text }: { text: string }) {
+  return <p className="admin-empty">{text}</p>;
+}
+
+export interface UserListProps {
+  users: AdminUserRow[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}
+
+export function UserList({ users, selectedId, onSelect }: UserListProps) {
+  if (users.length === 0) return <Empty text="No users yet." />;
+  return (
+    <ul className="admin-list">
+      {users.map((u) => (
+        <li key={u.id}>
+          <button
+            type="button"
+            className={cx('admin-row', selectedId === u.id && 'is-selected')}
+            aria-pressed={selectedId === u.id}
+            onClick={() => onSelect(u.id)}
+          >
+            <span className="admin-row__main">
+              <span className="admin-row__title">{fullName(u.firstName, u.lastName)}</span>
+              <span className="admin-row__sub">
+                {u.email ?? '—'} · <code>{shortId(u.id)}</code>
+              </span>
+            </span>
+            <span className="admin-row__meta">
+              <Badge variant="secondary">{u.subscriptionTier ?? 'free'}</Badge>
+              {u.subscriptionStatus ? (
+                <Badge variant="outline">{u.subscriptionStatus}</Badge>
+              ) : null}
+              <span className="admin-row__date">{formatDateTime(u.createdAt)}</span>
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ScanList({ scans }: { scans: AdminScanRow[] }) {
+  if (scans.length === 0) return <Empty text="No scans yet." />;
+  return (
+    <ul className="admin-list">
+      {scans.map((s) => (
+        <li key={s.id} className="admin-row">
+          <span className="admin-row__main">
+            <span className="admin-row__title">{s.productName || 'Unknown Product'}</span>
+            <span className="admin-row__sub">
+              User <code>{shortId(s.userId)}</code>
+            </span>
+          </span>
+          <span className="admin-row__date">{formatDateTime(s.scannedAt)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PaymentList({ payments }: { payments: AdminPaymentRow[] }) {
+  if (payments.length === 0) return <Empty text="No payments yet." />;
+  return (
+    <ul className="admin-list">
+      {payments.map((p) => (
+        <li key={p.id} className="admin-row">
+          <span className="admin-row__main">
+            <span className="admin-row__title">{formatUsd(p.amount)}</span>
+            <span className="admin-row__sub">
+              User <code>{shortId(p.userId)}</code>
+              {p.scansGranted ? ` · ${p.scansGranted} scans` : ''}
+            </span>
+          </span>
+          <span className="admin-row__date">{formatDateTime(p.createdAt)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

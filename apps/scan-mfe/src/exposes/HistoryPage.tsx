@@ -1,0 +1,80 @@
+import '../styles/scan.css';
+import { LOGIN_URL } from '@labellens/web-api-client';
+import { Button, buttonClassName, SpinnerBlock } from '@labellens/web-ui';
+import { CircleAlert, LogIn, ScanLine } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { PageHeader } from '../modules/common/components/PageHeader';
+import { HistoryCard } from '../modules/history/components/HistoryCard';
+import { useScanHistory } from '../modules/history/hooks/useScanHistory';
+import { productsAnalyzedLabel } from '../modules/history/utils/format-date';
+
+function HistoryBody() {
+  const { session, query } = useScanHistory();
+
+  if (session.isLoading || (session.isAuthenticated && query.isLoading)) {
+    return <SpinnerBlock />;
+  }
+  if (!session.isAuthenticated) {
+    return (
+      <div className="ll-empty">
+        <span className="ll-empty__icon">
+          <LogIn aria-hidden="true" />
+        </span>
+        <p className="ll-empty__title">Please log in to view your scan history</p>
+        <a href={LOGIN_URL} className={buttonClassName()}>
+          Log In
+        </a>
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="ll-empty" role="alert">
+        <span className="ll-empty__icon scan-icon--danger">
+          <CircleAlert aria-hidden="true" />
+        </span>
+        <p className="ll-empty__title">Failed to load scan history</p>
+        <Button variant="outline" onClick={() => window.location.reload()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  const items = query.data ?? [];
+  if (items.length === 0) {
+    return (
+      <div className="ll-empty">
+        <span className="ll-empty__icon">
+          <ScanLine aria-hidden="true" />
+        </span>
+        <p className="ll-empty__title">No scans yet</p>
+        <p className="ll-muted ll-text-sm">Scan a product label and it will appear here.</p>
+        <Link to="/" className={buttonClassName()}>
+          Start Scanning
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="scan-history-count">{productsAnalyzedLabel(items.length)}</p>
+      <ul className="scan-history-list">
+        {items.map((item) => (
+          <HistoryCard key={item.id} item={item} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** /history (spec 01 §2). */
+export default function HistoryPage() {
+  return (
+    <div data-remote="scan" data-page="history">
+      <PageHeader title="Scan History" />
+      <main className="ll-app-content">
+        <HistoryBody />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import '../styles/scan.css';
+import { useRequireAuth } from '@labellens/shell-contract';
+import { SpinnerBlock, Tabs, TabsList, TabsTrigger } from '@labellens/web-ui';
+import { Leaf, Salad } from 'lucide-react';
+import { AnalysisProgress } from '../modules/scan/components/AnalysisProgress';
+import { CaptureCard } from '../modules/scan/components/CaptureCard';
+import { LimitPanels } from '../modules/scan/components/LimitPanels';
+import { ResultsCard } from '../modules/scan/components/ResultsCard';
+import { ReviewPanel } from '../modules/scan/components/ReviewPanel';
+import { ScanHeader } from '../modules/scan/components/ScanHeader';
+import { UsageBanner } from '../modules/scan/components/UsageBanner';
+import { useScanFlow, type ScanTab } from '../modules/scan/hooks/useScanFlow';
+import { useSubscriptionStatus } from '../modules/scan/hooks/useSubscriptionStatus';
+
+/** The scan page (/) of signed-in users (spec 01 §2, §4). */
+export default function ScanPage() {
+  const session = useRequireAuth();
+  const status = useSubscriptionStatus();
+  const flow = useScanFlow(status.data);
+
+  if (session.isLoading || !session.isAuthenticated) {
+    return <SpinnerBlock fullScreen />;
+  }
+
+  return (
+    <div data-remote="scan" data-page="scan">
+      <ScanHeader user={session.user} />
+      <main className="ll-app-content">
+        <UsageBanner status={status.data} />
+        <LimitPanels status={status.data} />
+        <Tabs value={flow.tab} onValueChange={(value) => flow.setTab(value as ScanTab)}>
+          <TabsList aria-label="Scan type">
+            <TabsTrigger value="ingredients">
+              <Leaf aria-hidden="true" /> Ingredients
+            </TabsTrigger>
+            <TabsTrigger value="nutrition">
+              <Salad aria-hidden="true" /> Nutrition
+            </TabsTrigger>
+          </TabsList>
+        </Tabs>
+        <CaptureCard flow={flow} />
+        {flow.analyzing ? (
+          <AnalysisProgress tab={flow.tab} stream={flow.stream} />
+        ) : flow.result ? (
+          <ResultsCard result={flow.result} onPreferenceChanged={flow.updatePreference} />
+        ) : (
+          <ReviewPanel flow={flow} />
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+// Standalone development entry; the shell loads the exposed pages through remoteEntry.js instead.
+import('./bootstrap').catch((error: unknown) => {
+  console.error('scan-mfe failed to start', error);
+});

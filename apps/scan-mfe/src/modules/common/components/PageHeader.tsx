@@ -1,0 +1,26 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+export interface PageHeaderProps {
+  title: string;
+  backTo?: string;
+  actions?: ReactNode;
+}
+
+/** Sticky title bar of a signed-in screen. */
+export function PageHeader({ title, backTo, actions }: PageHeaderProps) {
+  return (
+    <header className="ll-app-header">
+      <div className="ll-row">
+        {backTo ? (
+          <Link to={backTo} className="ll-btn ll-btn--ghost ll-btn--icon" aria-label="Back">
+            <ArrowLeft aria-hidden="true" />
+          </Link>
+        ) : null}
+        <h1 className="ll-app-header__title">{title}</h1>
+      </div>
+      {actions}
+    </header>
+  );
+}

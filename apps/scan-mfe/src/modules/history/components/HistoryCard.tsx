@@ -1,0 +1,44 @@
+import type { ScanHistoryItem } from '@labellens/web-api-client';
+import { cx } from '@labellens/web-ui';
+import { Calendar, ChevronRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { formatScore, ratingTone } from '../../results/utils/safety-rating';
+import { formatScanDate } from '../utils/format-date';
+
+export interface HistoryCardProps {
+  item: ScanHistoryItem;
+}
+
+export function HistoryCard({ item }: HistoryCardProps) {
+  const allergens = (item.allergens ?? []).filter(Boolean);
+  const tone = ratingTone(item.overallSafetyRating);
+  return (
+    <li>
+      <Link
+        to={`/scan/${encodeURIComponent(item.id)}`}
+        className="ll-card ll-card--interactive scan-history-card"
+        data-testid="history-card"
+      >
+        <div className="scan-history-card__main">
+          <p className="scan-history-card__name">{item.productName || 'Unnamed Product'}</p>
+          <p className="ll-muted ll-text-sm">
+            {item.ingredientCount ?? 0} ingredients · {item.allergenCount ?? 0} allergens
+          </p>
+          {allergens.length > 0 ? (
+            <p className="scan-history-card__contains">
+              <strong>Contains:</strong> {allergens.join(', ')}
+            </p>
+          ) : null}
+          <p className="scan-history-card__date">
+            <Calendar aria-hidden="true" /> {formatScanDate(item.scannedAt)}
+          </p>
+        </div>
+        <div className={cx('scan-history-card__score', `is-${tone}`)}>
+          <span className="scan-history-card__value">{formatScore(item.overallSafetyScore)}</span>
+          <span className="ll-text-xs">/10</span>
+        </div>
+        <ChevronRight aria-hidden="true" className="scan-history-card__chevron" />
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,121 @@
+import type { BadgeVariant } from '@labellens/web-ui';
+
+export type RatingTone = 'success' | 'warning' | 'danger' | 'neutral';
+
+function normalise(rating: string | null | undefined): string {
+  return (rating ?? '').trim().toLowerCase();
+}
+
+/** low_risk (safe), moderate, hazardous (high_risk); anything else is Unknown (spec 01 §4). */
+export function ratingLabel(rating: string | null | undefined): string {
+  switch (normalise(rating)) {
+    case 'low_risk':
+    case 'safe':
+      return 'Low Risk';
+    case 'moderate':
+      return 'Moderate Risk';
+    case 'hazardous':
+    case 'high_risk':
+      return 'High Risk';
+    default:
+      return 'Unknown';
+  }
+}
+
+export function ratingTone(rating: string | null | undefined): RatingTone {
+  switch (normalise(rating)) {
+    case 'low_risk':
+    case 'safe':
+      return 'success';
+    case 'moderate':
+      return 'warning';
+    case 'hazardous':
+    case 'high_risk':
+      return 'danger';
+    default:
+      return 'neutral';
+  }
+}
+
+/** Badge variant used for a rating tone. */
+export function toneBadge(tone: RatingTone): BadgeVariant {
+  return tone === 'danger' ? 'danger-soft' : tone;
+}
+
+/** Filled dots of the 5-dot overall scale: 4 for low_risk, 2 for moderate, 1 for hazardous. */
+export function ratingDots(rating: string | null | undefined): number {
+  switch (normalise(rating)) {
+    case 'low_risk':
+    case 'safe':
+      return 4;
+    case 'moderate':
+      return 2;
+    case 'hazardous':
+    case 'high_risk':
+      return 1;
+    default:
+      return 0;
+  }
+}
+
+/** Scan-detail badge: Low Risk, Moderate, or the capitalised rating. */
+export function detailBadgeLabel(rating: string | null | undefined): string {
+  const value = normalise(rating);
+  if (value === 'low_risk') return 'Low Risk';
+  if (value === 'moderate') return 'Moderate';
+  if (!value) return 'Unknown';
+  return value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
+}
+
+/** Allergen Safety Rating: safe → default, moderate → secondary, anything else → destructive. */
+export function allergenBadgeVariant(rating: string | null | undefined): BadgeVariant {
+  const value = normalise(rating);
+  if (value === 'safe') return 'default';
+  if (value === 'moderate') return 'secondary';
+  return 'destructive';
+}
+
+/** Nutrition recommendation value → label; other values are Neutral. */
+export function recommendationLabel(recommendation: string | null | undefined): string {
+  switch (normalise(recommendation)) {
+    case 'recommended':
+      return 'Recommended';
+    case 'not-recommended':
+      return 'Not Recommended';
+    case 'caution':
+    case 'use-caution':
+      return 'Use Caution';
+    case 'moderate':
+      return 'Moderate';
+    default:
+      return 'Neutral';
+  }
+}
+
+export function recommendationTone(recommendation: string | null | undefined): RatingTone {
+  switch (normalise(recommendation)) {
+    case 'recommended':
+      return 'success';
+    case 'not-recommended':
+      return 'danger';
+    case 'caution':
+    case 'use-caution':
+    case 'moderate':
+      return 'warning';
+    default:
+      return 'neutral';
+  }
+}
+
+/** Allergen and potential-risk texts are shown only when non-empty and not None / None identified. */
+export function isMeaningfulText(text: string | null | undefined): text is string {
+  const value = (text ?? '').trim();
+  return value !== '' && !/^none( identified)?\.?$/i.test(value);
+}
+
+/** "8.5" style score out of 10, or a dash when unknown. */
+export function formatScore(score: number | null | undefined): string {
+  if (score === null || score === undefined || !Number.isFinite(Number(score))) return '–';
+  const n = Number(score);
+  return Number.isInteger(n) ? String(n) : n.toFixed(1);
+}

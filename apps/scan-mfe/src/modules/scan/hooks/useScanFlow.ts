@@ -1,0 +1,430 @@
+import { useUnauthorizedRedirect, useToast } from '@labellens/shell-contract';
+import {
+  createScan,
+  extractIngredients,
+  extractNutrition,
+  queryKeys,
+  scanNutrition,
+  streamScan,
+  type Allergen,
+  type Ingredient,
+  type NutritionData,
+  type ScanResult,
+  type SubscriptionStatus,
+} from '@labellens/web-api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { prepareImageFile } from '../utils/image';
+import {
+  cleanProductName,
+  extractionSuccessText,
+  mergeStatements,
+  parseAllergenText,
+  parseIngredients,
+} from '../utils/ingredients';
+
+export type ScanTab = 'ingredients' | 'nutrition';
+
+export interface StreamState {
+  status: string;
+  isComplete: boolean;
+  error: string | null;
+  ingredients: Ingredient[];
+  allergens: Allergen[];
+}
+
+const INITIAL_STREAM: StreamState = {
+  status: 'Starting analysis...',
+  isComplete: false,
+  error: null,
+  ingredients: [],
+  allergens: [],
+};
+
+/** Delays of spec 01 §9. */
+const RESULT_DELAY_MS = 800;
+const ALLERGY_TOAST_DELAY_MS = 1000;
+const NUTRITION_INDICATOR_MS = 3000;
+const SUBSCRIPTION_REDIRECT_MS = 2000;
+
+function hasNutritionValues(data: NutritionData | null | undefined): data is NutritionData {
+  if (!data) return false;
+  return [
+    data.calories,
+    data.totalFat,
+    data.protein,
+    data.sodium,
+    data.carbohydrates,
+    data.sugars,
+  ].some((v) => v !== null && v !== undefined && v !== '');
+}
+
+/** State machine of the scan page (spec 01 §4 "Scan page"). */
+export function useScanFlow(status: SubscriptionStatus | undefined) {
+  const { toast } = useToast();
+  const { handleError } = useUnauthorizedRedirect();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const abort = useRef<AbortController | null>(null);
+
+  const [tab, setTabState] = useState<ScanTab>('ingredients');
+  const [image, setImage] = useState<string | null>(null);
+  const [extracting, setExtracting] = useState(false);
+  const [nutritionIndicator, setNutritionIndicator] = useState(false);
+  const [ingredientsText, setIngredientsText] = useState('');
+  const [allergenText, setAllergenText] = useState('');
+  const [statements, setStatements] = useState<string[]>([]);
+  const [extractedAllergens, setExtractedAllergens] = useState<string[]>([]);
+  const [productName, setProductName] = useState('');
+  const [languages, setLanguages] = useState<Record<ScanTab, string>>({
+    ingredients: 'English',
+    nutrition: 'English',
+  });
+  const [nutritionData, setNutritionData] = useState<NutritionData | null>(null);
+  const [analyzing, setAnalyzing] = useState(false);
+  const [stream, setStream] = useState<StreamState>(INITIAL_STREAM);
+  const [result, setResult] = useState<ScanResult | null>(null);
+
+  const later = useCallback((fn: () => void, ms: number) => {
+    timers.current.push(setTimeout(fn, ms));
+  }, []);
+
+  useEffect(
+    () => () => {
+      timers.current.forEach(clearTimeout);
+      abort.current?.abort();
+    },
+    [],
+  );
+
+  const canScan = status ? status.canScan : true;
+
+  const reset = useCallback(() => {
+    abort.current?.abort();
+    setImage(null);
+    setExtracting(false);
+    setNutritionIndicator(false);
+    setIngredientsText('');
+    setAllergenText('');
+    setStatements([]);
+    setExtractedAllergens([]);
+    setProductName('');
+    setNutritionData(null);
+    setAnalyzing(false);
+    setStream(INITIAL_STREAM);
+    setResult(null);
+  }, []);
+
+  const setTab = (next: ScanTab) => {
+    if (next === tab) return;
+    reset();
+    setTabState(next);
+  };
+
+  const blockScan = useCallback(() => {
+    const total = status?.scansRemaining ?? 0;
+    if (status && status.subscriptionTier !== 'free' && total <= 0) {
+      toast({
+        title: 'No Scans Available',
+        description: 'You need to purchase scans to continue. Redirecting to subscription page...',
+        variant: 'destructive',
+      });
+      later(() => navigate('/subscription'), SUBSCRIPTION_REDIRECT_MS);
+      return;
+    }
+    toast({
+      title: 'Scan Limit Reached',
+      description:
+        "You've used all your available scans. Please upgrade your subscription to continue.",
+      variant: 'destructive',
+    });
+  }, [status, toast, later, navigate]);
+
+  const onImage = async (dataUrl: string) => {
+    setImage(dataUrl);
+    setResult(null);
+    setExtracting(true);
+    try {
+      if (tab === 'ingredients') {
+        const extracted = await extractIngredients(dataUrl);
+        const found = extracted.ingredients ?? [];
+        const contains = extracted.containsStatements ?? [];
+        if (extracted.productName) setProductName(extracted.productName);
+        setStatements(contains);
+        setExtractedAllergens(extracted.allergens ?? []);
+        if (found.length === 0) {
+          toast({
+            title: 'No Ingredients Found',
+            description:
+              'Could not read ingredients from this image. Please try a clearer photo or type them manually.',
+            variant: 'destructive',
+          });
+          return;
+        }
+        setIngredientsText(found.join(', '));
+        toast({
+          title: 'Success!',
+          description: extractionSuccessText(found.length, contains.length),
+        });
+        if (contains.length > 0) {
+          later(
+            () =>
+              toast({
+                title: 'Allergy Information Found',
+                description: contains.join(' • '),
+                variant: 'destructive',
+              }),
+            ALLERGY_TOAST_DELAY_MS,
+          );
+        }
+      } else {
+        setNutritionIndicator(true);
+        later(() => setNutritionIndicator(false), NUTRITION_INDICATOR_MS);
+        try {
+          const data = await extractNutrition(dataUrl);
+          if (!hasNutritionValues(data)) {
+            toast({
+              title: 'No Nutrition Data Found',
+              description:
+                'Could not read nutrition facts from this image. Please try a clearer photo.',
+              variant: 'destructive',
+            });
+            return;
+          }
+          setNutritionData(data);
+          toast({ title: 'Nutrition Found!' });
+        } catch (error) {
+          // Nutrition extraction errors are silent by design (spec 01 §8), except sign-out.
+          if (!handleError(error)) console.error('Nutrition extraction failed', error);
+        }
+      }
+    } catch (error) {
+      if (handleError(error)) return;
+      toast({
+        title: 'Extraction Failed',
+        description: 'Image processing failed. Please try again or type ingredients manually.',
+        variant: 'destructive',
+      });
+    } finally {
+      setExtracting(false);
+    }
+  };
+
+  const onFile = async (file: File) => {
+    if (!file.type.startsWith('image/')) {
+      toast({
+        title: 'Invalid file',
+        description: 'Please select an image file (JPG, PNG, etc.)',
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (!canScan) {
+      blockScan();
+      return;
+    }
+    try {
+      await onImage(await prepareImageFile(file));
+    } catch {
+      toast({
+        title: 'Extraction Failed',
+        description: 'Image processing failed. Please try again or type ingredients manually.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const refreshAfterScan = async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: [queryKeys.subscriptionStatus] }),
+      queryClient.invalidateQueries({ queryKey: [queryKeys.scanHistory] }),
+    ]);
+  };
+
+  const analyzeIngredients = async () => {
+    const ingredients = parseIngredients(ingredientsText);
+    if (ingredients.length === 0) {
+      toast({
+        title: 'No Ingredients',
+        description: 'Please enter some ingredients to analyze.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    const containsStatements = mergeStatements(statements, parseAllergenText(allergenText));
+    setAnalyzing(true);
+    setResult(null);
+    setStream(INITIAL_STREAM);
+    const controller = new AbortController();
+    abort.current = controller;
+    let failed = false;
+    try {
+      await streamScan(
+        {
+          ingredients,
+          productName: cleanProductName(productName),
+          containsStatements: containsStatements.length > 0 ? containsStatements : undefined,
+          preferredLanguage: languages.ingredients,
+        },
+        (event) => {
+          switch (event.type) {
+            case 'status':
+              setStream((s) => ({ ...s, status: event.message ?? s.status }));
+              break;
+            case 'ingredient':
+              setStream((s) => ({ ...s, ingredients: [...s.ingredients, event.data] }));
+              break;
+            case 'allergen':
+              setStream((s) => ({ ...s, allergens: [...s.allergens, event.data] }));
+              break;
+            case 'complete':
+              setStream((s) => ({ ...s, status: 'Analysis complete!', isComplete: true }));
+              later(() => {
+                setResult(event.data);
+                setAnalyzing(false);
+                toast({ title: 'Ingredient Analysis Complete' });
+              }, RESULT_DELAY_MS);
+              break;
+            case 'error':
+              failed = true;
+              setStream((s) => ({
+                ...s,
+                status: 'Error occurred',
+                isComplete: true,
+                error: event.message ?? 'Analysis failed',
+              }));
+              break;
+          }
+        },
+        controller.signal,
+      );
+      if (failed) throw new Error('stream error');
+      await refreshAfterScan();
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setAnalyzing(false);
+      if (handleError(error)) return;
+      if (!failed) {
+        setStream((s) => ({
+          ...s,
+          status: 'Connection error',
+          isComplete: true,
+          error: 'Stream request failed',
+        }));
+      }
+      if (error instanceof Error && /^403: .*Scan limit reached/i.test(error.message)) {
+        blockScan();
+        return;
+      }
+      toast({
+        title: 'Ingredient Analysis Failed',
+        description: 'Could not analyze ingredients. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const analyzeNutrition = async () => {
+    if (!nutritionData) {
+      toast({
+        title: 'No Nutrition Data',
+        description: 'Please scan a nutrition label first.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setAnalyzing(true);
+    setResult(null);
+    try {
+      const base = await createScan({
+        ingredients: [],
+        productName: cleanProductName(productName) ?? 'Nutrition Analysis',
+        preferredLanguage: languages.nutrition,
+      });
+      const nutrition = await scanNutrition({
+        nutritionData,
+        productId: base.product.id,
+        preferredLanguage: languages.nutrition,
+      });
+      setResult({
+        ...base,
+        product: nutrition.product ?? base.product,
+        nutrition: nutrition.nutrition,
+      });
+      toast({ title: 'Nutrition Analysis Complete' });
+      await refreshAfterScan();
+    } catch (error) {
+      if (handleError(error)) return;
+      toast({
+        title: 'Nutrition Analysis Failed',
+        description: 'Could not analyze nutrition information. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setAnalyzing(false);
+    }
+  };
+
+  const analyze = () => {
+    if (!canScan) {
+      blockScan();
+      return;
+    }
+    void (tab === 'ingredients' ? analyzeIngredients() : analyzeNutrition());
+  };
+
+  const clear = () => {
+    reset();
+    toast({ title: 'Data Cleared' });
+  };
+
+  const updatePreference = (name: string, preference: 'none' | 'concern' | 'allergy') => {
+    setResult((current) =>
+      current
+        ? {
+            ...current,
+            ingredients: current.ingredients.map((i) =>
+              i.name === name ? { ...i, userPreference: preference } : i,
+            ),
+          }
+        : current,
+    );
+  };
+
+  return {
+    tab,
+    setTab,
+    canScan,
+    blockScan,
+    image,
+    retake: () => {
+      setImage(null);
+      setResult(null);
+    },
+    extracting,
+    nutritionIndicator,
+    onFile,
+    onImage,
+    ingredientsText,
+    setIngredientsText,
+    allergenText,
+    setAllergenText,
+    statements,
+    extractedAllergens,
+    productName,
+    setProductName,
+    language: languages[tab],
+    setLanguage: (value: string) => setLanguages((prev) => ({ ...prev, [tab]: value })),
+    nutritionData,
+    analyzing,
+    stream,
+    result,
+    analyze,
+    clear,
+    updatePreference,
+  };
+}
+
+export type ScanFlow = ReturnType<typeof useScanFlow>;

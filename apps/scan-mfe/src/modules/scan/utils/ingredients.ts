@@ -1,0 +1,61 @@
+/** Ingredients text is split on commas, trimmed, and empties dropped (spec 01 §5). */
+export function parseIngredients(text: string): string[] {
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** Extra allergen text is split on periods. */
+export function parseAllergenText(text: string): string[] {
+  return text
+    .split('.')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** Extraction statements and typed statements merged, without duplicates. */
+export function mergeStatements(...lists: (readonly string[] | undefined)[]): string[] {
+  const seen = new Set<string>();
+  const merged: string[] = [];
+  for (const item of lists.flatMap((l) => l ?? [])) {
+    const key = item.trim().toLowerCase();
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    merged.push(item.trim());
+  }
+  return merged;
+}
+
+/** Trimmed product name, or undefined when empty (it is then omitted from the request). */
+export function cleanProductName(name: string): string | undefined {
+  const trimmed = name.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+/** "Success! Found N ingredients (and M allergy statement(s)) from the image". */
+export function extractionSuccessText(ingredients: number, statements: number): string {
+  const allergyPart =
+    statements > 0
+      ? ` and ${statements} allergy ${statements === 1 ? 'statement' : 'statements'}`
+      : '';
+  return `Found ${ingredients} ingredients${allergyPart} from the image`;
+}
+
+export const DISPLAY_LANGUAGES = [
+  'English',
+  'Spanish',
+  'French',
+  'German',
+  'Chinese',
+  'Japanese',
+  'Korean',
+  'Arabic',
+  'Russian',
+  'Portuguese',
+  'Italian',
+  'Dutch',
+  'Hindi',
+  'Turkish',
+  'Farsi',
+] as const;

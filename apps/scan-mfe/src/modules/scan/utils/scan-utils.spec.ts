@@ -1,0 +1,52 @@
+import { brighten, scaleToFit } from './image';
+import {
+  cleanProductName,
+  extractionSuccessText,
+  mergeStatements,
+  parseAllergenText,
+  parseIngredients,
+} from './ingredients';
+
+describe('ingredient text', () => {
+  it('splits on commas, trims and drops empties', () => {
+    expect(parseIngredients(' water, sugar ,, salt ,')).toEqual(['water', 'sugar', 'salt']);
+    expect(parseIngredients('   ')).toEqual([]);
+  });
+
+  it('splits extra allergen text on periods and merges without duplicates', () => {
+    expect(parseAllergenText('Contains milk. May contain nuts.')).toEqual([
+      'Contains milk',
+      'May contain nuts',
+    ]);
+    expect(mergeStatements(['Contains milk'], ['contains milk', 'May contain nuts'])).toEqual([
+      'Contains milk',
+      'May contain nuts',
+    ]);
+  });
+
+  it('omits an empty product name', () => {
+    expect(cleanProductName('  ')).toBeUndefined();
+    expect(cleanProductName(' Oat bar ')).toBe('Oat bar');
+  });
+
+  it('words the extraction success notice', () => {
+    expect(extractionSuccessText(12, 0)).toBe('Found 12 ingredients from the image');
+    expect(extractionSuccessText(5, 1)).toBe(
+      'Found 5 ingredients and 1 allergy statement from the image',
+    );
+  });
+});
+
+describe('image preparation', () => {
+  it('limits the longest side to 2048 px without enlarging', () => {
+    expect(scaleToFit(4096, 3072)).toEqual({ width: 2048, height: 1536 });
+    expect(scaleToFit(1000, 3000)).toEqual({ width: 683, height: 2048 });
+    expect(scaleToFit(800, 600)).toEqual({ width: 800, height: 600 });
+  });
+
+  it('brightens each channel by ×1.3 + 30, clamped', () => {
+    expect(brighten(0)).toBe(30);
+    expect(brighten(100)).toBe(160);
+    expect(brighten(250)).toBe(255);
+  });
+});

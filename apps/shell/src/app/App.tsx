@@ -1,0 +1,33 @@
+import type { RuntimeConfig } from '@labellens/mf-config';
+import { createQueryClient } from '@labellens/web-api-client';
+import { ShellProvider } from '@labellens/shell-contract';
+import { Toaster } from '@labellens/web-ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './AppRoutes';
+import { ScrollToTop } from '../components/ScrollToTop';
+
+export interface AppProps {
+  config: RuntimeConfig;
+}
+
+/** Providers shared by the shell and every remote: one QueryClient, the notices, shell info. */
+export function App({ config }: AppProps) {
+  const [queryClient] = useState(createQueryClient);
+  const info = useMemo(
+    () => ({ version: config.version, stripePublishableKey: config.stripePublishableKey }),
+    [config.version, config.stripePublishableKey],
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ShellProvider info={info}>
+        <BrowserRouter>
+          <ScrollToTop />
+          <AppRoutes />
+        </BrowserRouter>
+        <Toaster />
+      </ShellProvider>
+    </QueryClientProvider>
+  );
+}

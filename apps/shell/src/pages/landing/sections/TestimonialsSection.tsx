@@ -1,0 +1,38 @@
+import { Star } from 'lucide-react';
+import { TESTIMONIALS } from '../landing-content';
+import { SectionHeading } from './SectionHeading';
+
+export function TestimonialsSection() {
+  return (
+    <section
+      className="shell-section shell-section--tinted"
+      id="testimonials"
+      data-section="testimonials"
+    >
+      <div className="shell-container">
+        <SectionHeading eyebrow="Testimonials" title="Loved by careful shoppers" />
+        <ul className="shell-testimonial-grid">
+          {TESTIMONIALS.map((t) => (
+            <li key={t.name} className="ll-card shell-testimonial">
+              <div className="shell-testimonial__stars" aria-label="5 out of 5 stars">
+                {[0, 1, 2, 3, 4].map((i) => (
+                  <Star key={i} aria-hidden="true" />
+                ))}
+              </div>
+              <blockquote>&ldquo;{t.quote}&rdquo;</blockquote>
+              <p className="shell-testimonial__author">
+                <span className="ll-avatar" aria-hidden="true">
+                  {t.name.charAt(0)}
+                </span>
+                <span>
+                  <strong>{t.name}</strong>
+                  <span className="ll-muted ll-text-sm">{t.role}</span>
+                </span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,228 @@
+import { buttonClassName } from '@labellens/web-ui';
+import {
+  Activity,
+  DatabaseBackup,
+  KeyRound,
+  Lock,
+  Mail,
+  Server,
+  ShieldCheck,
+  UserCheck,
+  Eye,
+  Network,
+} from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { PublicLayout } from '../../components/PublicLayout';
+import { SECURITY_EMAIL } from '../../config/contact';
+
+const FEATURES = [
+  {
+    Icon: Lock,
+    title: 'Encryption everywhere',
+    text: 'AES-256 encryption for stored data and TLS for every connection between your device and our servers.',
+  },
+  {
+    Icon: KeyRound,
+    title: 'Secure sign-in',
+    text: 'Passwords are stored only as strong salted hashes, sessions use secure HttpOnly cookies, and phone-based multi-factor authentication is available.',
+  },
+  {
+    Icon: Eye,
+    title: 'Access control & monitoring',
+    text: 'Access to production systems is limited to the people who need it, and every access is logged.',
+  },
+  {
+    Icon: UserCheck,
+    title: 'Privacy by design',
+    text: 'We collect only what the service needs, never sell your data, and let you export or delete it.',
+  },
+];
+
+const COMPLIANCE = [
+  { name: 'ISO 27001', status: 'In Progress' },
+  { name: 'GDPR', status: 'Active' },
+  { name: 'CCPA', status: 'Active' },
+  { name: 'HIPAA Ready', status: 'Available' },
+];
+
+const DATA_PROTECTION = [
+  'Health profile data is optional and used only to personalise your results',
+  'Your data is never sold or shared for advertising',
+  'Payment card details are handled by our payment provider and never stored by LabelLens',
+  'Export your data as CSV or delete it at any time',
+  'Each service keeps its own database; access between them is authenticated',
+  'Rate limits and request-size limits protect every API',
+];
+
+const INFRASTRUCTURE = [
+  {
+    Icon: Server,
+    title: 'Isolated services',
+    text: 'Authentication, scanning, billing and administration run as separate services with separate databases.',
+  },
+  {
+    Icon: DatabaseBackup,
+    title: 'Backups',
+    text: 'Regular encrypted backups of every database.',
+  },
+  {
+    Icon: Activity,
+    title: '99.9% uptime',
+    text: 'Health checks, automatic restarts and monitoring keep the service available.',
+  },
+  {
+    Icon: Network,
+    title: 'Single secure gateway',
+    text: 'All traffic enters through one gateway that authenticates every request.',
+  },
+];
+
+const TIMELINE = [
+  {
+    time: '0-15 min',
+    title: 'Detect & triage',
+    text: 'Alert received, severity assessed, on-call engineer engaged.',
+  },
+  {
+    time: '15-60 min',
+    title: 'Contain',
+    text: 'Affected systems isolated, credentials rotated, further impact stopped.',
+  },
+  {
+    time: '1-4 h',
+    title: 'Investigate & fix',
+    text: 'Root cause identified, vulnerability fixed, data impact assessed.',
+  },
+  {
+    time: '4-72 h',
+    title: 'Notify & recover',
+    text: 'Affected users and authorities notified within 72 hours; services restored and reviewed.',
+  },
+];
+
+export function SecurityPage() {
+  return (
+    <PublicLayout>
+      <section className="shell-page-hero">
+        <div className="shell-container shell-container--narrow">
+          <h1>Security at LabelLens</h1>
+          <p>How we protect your account, your health information and your scans.</p>
+        </div>
+      </section>
+      <div className="shell-container shell-page-body ll-stack ll-stack--lg">
+        <div className="shell-promise" role="note">
+          <ShieldCheck aria-hidden="true" />
+          <div>
+            <h2>Our security promise</h2>
+            <p>
+              Your data is encrypted with AES-256, never sold, and if a breach ever affects you we
+              will tell you within 72 hours.
+            </p>
+          </div>
+        </div>
+
+        <section aria-labelledby="security-features" className="ll-stack">
+          <h2 id="security-features" className="shell-h2">
+            Security features
+          </h2>
+          <ul className="shell-feature-grid shell-feature-grid--two">
+            {FEATURES.map(({ Icon, title, text }) => (
+              <li key={title} className="ll-card shell-feature-card">
+                <span className="shell-icon-tile">
+                  <Icon aria-hidden="true" />
+                </span>
+                <h3>{title}</h3>
+                <p>{text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="compliance" className="ll-stack">
+          <h2 id="compliance" className="shell-h2">
+            Compliance
+          </h2>
+          <ul className="shell-compliance">
+            {COMPLIANCE.map((c) => (
+              <li key={c.name} className="ll-card">
+                <ShieldCheck aria-hidden="true" />
+                <strong>{c.name}</strong>
+                <span
+                  className={`ll-badge ${c.status === 'Active' ? 'll-badge--success' : 'll-badge--warning'}`}
+                >
+                  {c.status}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="data-protection" className="ll-card ll-card__content ll-stack">
+          <h2 id="data-protection" className="shell-h2">
+            Data protection
+          </h2>
+          <ul className="shell-check-list">
+            {DATA_PROTECTION.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="infrastructure" className="ll-stack">
+          <h2 id="infrastructure" className="shell-h2">
+            Infrastructure
+          </h2>
+          <ul className="shell-feature-grid shell-feature-grid--four">
+            {INFRASTRUCTURE.map(({ Icon, title, text }) => (
+              <li key={title} className="ll-card shell-feature-card">
+                <span className="shell-icon-tile">
+                  <Icon aria-hidden="true" />
+                </span>
+                <h3>{title}</h3>
+                <p>{text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="incident-response" className="ll-stack">
+          <h2 id="incident-response" className="shell-h2">
+            Incident response
+          </h2>
+          <ol className="shell-timeline">
+            {TIMELINE.map((step) => (
+              <li key={step.time}>
+                <span className="shell-timeline__time">{step.time}</span>
+                <div>
+                  <h3>{step.title}</h3>
+                  <p>{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <p className="ll-muted ll-text-sm">
+            Breach notification within 72 hours of becoming aware of an incident.
+          </p>
+        </section>
+
+        <div className="ll-card shell-legal__contact">
+          <h2 className="shell-h3">Found a security issue?</h2>
+          <p className="ll-muted ll-text-sm">
+            Please report it privately so we can fix it before it is disclosed.
+          </p>
+          <div className="ll-row ll-row--wrap">
+            <a
+              href={`mailto:${SECURITY_EMAIL}?subject=Security%20issue`}
+              className={buttonClassName()}
+            >
+              <Mail aria-hidden="true" /> Report an issue
+            </a>
+            <Link to="/help/contact" className={buttonClassName({ variant: 'outline' })}>
+              Contact Us
+            </Link>
+          </div>
+        </div>
+      </div>
+    </PublicLayout>
+  );
+}

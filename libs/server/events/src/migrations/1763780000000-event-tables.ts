@@ -1,0 +1,44 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * Outbox and processed-events tables as the event library uses them. Safe on a database whose
+ * initial migration already created the tables (`createOutboxTables` from server-database): it
+ * only adds what is missing, namely `outbox_events.position` and the relay's index.
+ * `down` removes those additions; the tables belong to whichever migration created them first.
+ */
+export class EventTables1763780000000 implements MigrationInterface {
+  name = 'EventTables1763780000000';
+
+  async up(runner: QueryRunner): Promise<void> {
+    await runner.query(`
+      CREATE TABLE IF NOT EXISTS outbox_events (
+        id uuid PRIMARY KEY,
+        type text NOT NULL,
+        aggregate_id text NOT NULL,
+        payload jsonb NOT NULL,
+        occurred_at timestamptz NOT NULL DEFAULT now(),
+        published_at timestamptz NULL,
+        attempts integer NOT NULL DEFAULT 0,
+        last_error text NULL
+      )`);
+    // Existing rows get numbers in physical order, which is close enough for already-old events.
+    await runner.query(
+      'ALTER TABLE outbox_events ADD COLUMN IF NOT EXISTS position bigint GENERATED ALWAYS AS IDENTITY',
+    );
+    await runner.query(
+      `CREATE INDEX IF NOT EXISTS outbox_events_relay_idx ON outbox_events (occurred_at, position) WHERE published_at IS NULL`,
+    );
+    await runner.query(`
+      CREATE TABLE IF NOT EXISTS processed_events (
+        consumer text NOT NULL,
+        event_id uuid NOT NULL,
+        processed_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (consumer, event_id)
+      )`);
+  }
+
+  async down(runner: QueryRunner): Promise<void> {
+    await runner.query('DROP INDEX IF EXISTS outbox_events_relay_idx');
+    await runner.query('ALTER TABLE outbox_events DROP COLUMN IF EXISTS position');
+  }
+}

@@ -1,0 +1,2 @@
+export * from './event-catalog';
+export * from './event-envelope';

@@ -1,0 +1,36 @@
+import { requestJson } from '../http';
+import type { ConfirmSignUpRequest, SignInRequest, SignInResponse, SignUpRequest } from '../types';
+
+/** POST /api/auth/signin — ok means signed in, unless a second factor is required. */
+export async function signIn(body: SignInRequest): Promise<SignInResponse> {
+  return (await requestJson<SignInResponse | null>('POST', '/api/auth/signin', body)) ?? {};
+}
+
+/** Sends the SMS code of a phone factor during a two-step sign-in. */
+export function sendSignInMfaCode(factorUid: string): Promise<unknown> {
+  return requestJson('POST', '/api/auth/mfa/send', { factorUid });
+}
+
+/** Completes a two-step sign-in with the factor's code. */
+export function verifySignInMfa(factorUid: string, code: string): Promise<unknown> {
+  return requestJson('POST', '/api/auth/mfa/verify', { factorUid, code });
+}
+
+/** POST /api/auth/signup — ok leads to the verification step. */
+export function signUp(body: SignUpRequest): Promise<unknown> {
+  return requestJson('POST', '/api/auth/signup', body);
+}
+
+/** POST /api/auth/confirm-signup — ok returns to log-in. */
+export function confirmSignUp(body: ConfirmSignUpRequest): Promise<unknown> {
+  return requestJson('POST', '/api/auth/confirm-signup', body);
+}
+
+/** POST /api/auth/callback — exchanges an identity-provider code for a session. */
+export function completeAuthCallback(code: string): Promise<unknown> {
+  return requestJson('POST', '/api/auth/callback', { code });
+}
+
+/** Browser navigation targets (server-side redirects, not fetch calls). */
+export const LOGIN_URL = '/api/login';
+export const LOGOUT_URL = '/api/logout';

@@ -1,0 +1,71 @@
+/**
+ * Account-security calls (e-mail verification, e-mail actions, password reset, MFA). The spec
+ * leaves their paths open; these are the auth service's routes under /api/email, /api/password
+ * and /api/mfa.
+ */
+import { apiRequest, requestJson } from '../http';
+import { queryKeys } from '../query-keys';
+import type { EmailActionMode, MfaFactor } from '../types';
+
+export async function sendVerificationEmail(): Promise<void> {
+  await apiRequest('POST', '/api/email/send-verification');
+}
+
+export function getEmailVerificationStatus(): Promise<{
+  email?: string | null;
+  emailVerified: boolean;
+}> {
+  return requestJson('GET', queryKeys.emailVerificationStatus);
+}
+
+/**
+ * Applies (verifyEmail, recoverEmail) or checks (resetPassword) an e-mail action code.
+ * Failures carry the identity error code in the JSON body: { code, message }.
+ */
+export function applyEmailAction(
+  mode: EmailActionMode,
+  oobCode: string,
+): Promise<{ email?: string | null } | null> {
+  return requestJson('POST', '/api/email/action', { mode, oobCode });
+}
+
+export async function sendPasswordResetEmail(email: string): Promise<void> {
+  await apiRequest('POST', '/api/password/reset-request', { email });
+}
+
+export async function confirmPasswordReset(oobCode: string, newPassword: string): Promise<void> {
+  await apiRequest('POST', '/api/password/reset', { oobCode, newPassword });
+}
+
+export async function listMfaFactors(): Promise<MfaFactor[]> {
+  return (await requestJson<{ factors?: MfaFactor[] }>('GET', queryKeys.mfaFactors)).factors ?? [];
+}
+
+/** Sends a code by SMS to a new phone factor (E.164 number, e.g. +15551234567). */
+export function startPhoneEnrollment(
+  phoneNumber: string,
+  displayName?: string,
+): Promise<{ verificationId: string }> {
+  return requestJson('POST', '/api/mfa/phone/start', { phoneNumber, displayName });
+}
+
+export function finishPhoneEnrollment(verificationId: string, code: string): Promise<MfaFactor> {
+  return requestJson('POST', '/api/mfa/phone/verify', { verificationId, code });
+}
+
+/** Starts an authenticator-app factor: the secret to enter in the app, and its otpauth URL. */
+export function startTotpEnrollment(): Promise<{
+  factorUid: string;
+  secret: string;
+  otpauthUrl: string;
+}> {
+  return requestJson('POST', '/api/mfa/totp/start');
+}
+
+export function finishTotpEnrollment(factorUid: string, code: string): Promise<MfaFactor> {
+  return requestJson('POST', '/api/mfa/totp/verify', { factorUid, code });
+}
+
+export async function removeMfaFactor(uid: string): Promise<void> {
+  await apiRequest('DELETE', `/api/mfa/factors/${encodeURIComponent(uid)}`);
+}

@@ -1,0 +1,277 @@
+/** DTOs of the documented /api calls (spec 01 §3/§7 and spec 02 §3/§7), as the screens use them. */
+
+export type Sex = 'male' | 'female' | 'other';
+export type ActivityLevel = 'sedentary' | 'moderate' | 'active';
+export type Goal = 'lose' | 'maintain' | 'gain';
+export type Diet =
+  | 'none'
+  | 'vegan'
+  | 'vegetarian'
+  | 'pescatarian'
+  | 'keto'
+  | 'paleo'
+  | 'mediterranean'
+  | 'low-carb'
+  | 'gluten-free'
+  | 'dairy-free'
+  | 'whole30';
+
+export interface CurrentUser {
+  id?: string;
+  email?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  profileImageUrl?: string | null;
+  createdAt?: string | null;
+  age?: number | null;
+  sex?: Sex | null;
+  weight?: number | null;
+  height?: number | null;
+  activityLevel?: ActivityLevel | null;
+  goal?: Goal | null;
+  diet?: Diet | string | null;
+  allergies?: string | string[] | null;
+  healthConcerns?: string | null;
+  profileComplete?: boolean | null;
+  emailVerified?: boolean | null;
+}
+
+export interface SignInRequest {
+  email: string;
+  password: string;
+}
+export interface SignUpRequest {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+export interface ConfirmSignUpRequest {
+  email: string;
+  confirmationCode: string;
+}
+
+export type SafetyRating = 'low_risk' | 'safe' | 'moderate' | 'hazardous' | 'high_risk' | string;
+export type UserPreference = 'none' | 'concern' | 'allergy';
+
+export interface Ingredient {
+  id?: string | number;
+  name: string;
+  safetyRating: SafetyRating;
+  safe?: boolean;
+  riskLevel?: string;
+  explanation?: string;
+  concerns?: string[];
+  potentialRisks?: string;
+  allergens?: string;
+  personalRisk?: string;
+  userPreference?: UserPreference;
+}
+
+export interface Allergen {
+  name: string;
+  sourceStatement?: string;
+  safetyRating: string;
+  safetyScore: number;
+  explanation?: string;
+  personalizedWarnings?: string[];
+}
+
+export interface NutritionData {
+  servingSize?: string | null;
+  calories?: number | string | null;
+  totalFat?: number | string | null;
+  saturatedFat?: number | string | null;
+  carbohydrates?: number | string | null;
+  sugars?: number | string | null;
+  protein?: number | string | null;
+  sodium?: number | string | null;
+}
+
+export interface NutritionAnalysis {
+  recommendation: 'recommended' | 'not-recommended' | string;
+  analysis?: string;
+  wholePackageAnalysis?: string;
+  recommendationReason?: string;
+  parsedNutrition?: NutritionData;
+}
+
+export interface OverallSafety {
+  score: number;
+  rating: SafetyRating;
+}
+
+export interface ScanResult {
+  product: { id: string | number; productName?: string | null; containsStatements?: string[] };
+  ingredients: Ingredient[];
+  overallSafety: OverallSafety;
+  allergens: Allergen[];
+  nutrition?: { data?: NutritionData | null; analysis?: NutritionAnalysis | null } | null;
+}
+
+export interface ScanDetail {
+  product: {
+    id?: string | number;
+    productName?: string | null;
+    scannedAt?: string | null;
+    overallSafetyRating?: SafetyRating | null;
+    overallSafetyScore?: number | null;
+    containsStatements?: string[] | null;
+    nutritionData?: NutritionData | null;
+    nutritionAnalysis?: NutritionAnalysis | null;
+  };
+  ingredients: Ingredient[];
+  allergens: Allergen[];
+  overallSafety?: OverallSafety | null;
+}
+
+export interface ScanHistoryItem {
+  id: string;
+  productName?: string | null;
+  ingredientCount?: number | null;
+  allergenCount?: number | null;
+  overallSafetyScore?: number | null;
+  overallSafetyRating?: SafetyRating | null;
+  allergens?: string[] | null;
+  scannedAt?: string | null;
+}
+
+export interface ExtractIngredientsResponse {
+  ingredients: string[];
+  productName?: string | null;
+  containsStatements?: string[];
+  allergens?: string[];
+}
+
+export interface CreateScanRequest {
+  ingredients: string[];
+  productName?: string;
+  containsStatements?: string[];
+  allergens?: string[];
+  preferredLanguage: string;
+}
+
+export interface ScanStreamRequest {
+  ingredients: string[];
+  productName?: string;
+  containsStatements?: string[];
+  preferredLanguage: string;
+}
+
+export type ScanStreamEvent =
+  | { type: 'status'; message?: string; data?: unknown }
+  | { type: 'ingredient'; message?: string; data: Ingredient }
+  | { type: 'allergen'; message?: string; data: Allergen }
+  | { type: 'complete'; message?: string; data: ScanResult }
+  | { type: 'error'; message?: string; data?: unknown };
+
+export interface ScanNutritionRequest {
+  nutritionData: NutritionData;
+  productId: string | number;
+  preferredLanguage: string;
+}
+
+export interface ScanNutritionResponse {
+  product: ScanResult['product'];
+  nutrition: { data?: NutritionData | null; analysis?: NutritionAnalysis | null };
+}
+
+export interface PreferenceEntry {
+  id: string | number;
+  ingredient: { name: string };
+}
+export interface PreferencesResponse {
+  safe: PreferenceEntry[];
+  concern: PreferenceEntry[];
+  allergy: PreferenceEntry[];
+}
+
+export type TierCode = 'free' | 'payg' | 'basic' | 'premium' | string;
+
+export interface Plan {
+  id: string | number;
+  tierCode: TierCode;
+  name: string;
+  price: number;
+  interval: 'one_time' | 'monthly' | string;
+  maxScansPerMonth: number | null;
+  features: string[];
+  popular?: boolean;
+}
+
+export interface SubscriptionStatus {
+  canScan: boolean;
+  scansUsed: number;
+  scansRemaining: number | null;
+  subscriptionTier: TierCode;
+  subscriptionStatus?: 'active' | 'trialing' | 'canceled' | string | null;
+  plan?: { name?: string | null; maxScansPerMonth?: number | null } | null;
+}
+
+export interface ProfileSetupRequest {
+  age: number;
+  sex: Sex;
+  weight: number;
+  height: number;
+  activityLevel: ActivityLevel;
+  goal: Goal;
+  diet: string;
+  allergies: string;
+  healthConcerns: string;
+  profileComplete: true;
+}
+
+export interface CreateSubscriptionResponse {
+  clientSecret?: string | null;
+  message?: string;
+}
+
+export interface AdminLoginResponse {
+  token: string;
+  expiresAt: string;
+}
+
+export interface AdminAnalytics {
+  users: { totalUsers: number; newUsersToday: number; activeUsers: number };
+  revenue: { totalRevenue: number; monthlyRevenue: number };
+  usage: { totalScans: number; scansToday: number };
+}
+
+export interface AdminUserRow {
+  id: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  subscriptionTier?: string | null;
+  subscriptionStatus?: string | null;
+  createdAt?: string | null;
+}
+
+export interface AdminScanRow {
+  id: string;
+  userId: string;
+  productName?: string | null;
+  scannedAt?: string | null;
+}
+
+export interface AdminPaymentRow {
+  id: string;
+  userId: string;
+  amount: number;
+  scansGranted?: number | null;
+  createdAt?: string | null;
+}
+
+export interface MfaFactor {
+  uid: string;
+  kind?: 'phone' | 'totp';
+  phoneNumber: string | null;
+  displayName?: string | null;
+  enrollmentTime?: string;
+}
+
+/** POST /api/auth/signin answers either the user or a second-factor challenge. */
+export type SignInResponse =
+  { user?: CurrentUser; mfaRequired?: false } | { mfaRequired: true; factors: MfaFactor[] };
+
+export type EmailActionMode = 'verifyEmail' | 'resetPassword' | 'recoverEmail';

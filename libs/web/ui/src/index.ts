@@ -1,0 +1,63 @@
+export { cx } from './cx';
+export {
+  Button,
+  buttonClassName,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './components/Button';
+export {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  type CardProps,
+} from './components/Card';
+export { Input, type InputProps } from './components/Input';
+export { Textarea, type TextareaProps } from './components/Textarea';
+export { Select, type SelectProps } from './components/Select';
+export { Label, type LabelProps } from './components/Label';
+export { FormField, type FormFieldProps } from './components/FormField';
+export { Badge, type BadgeProps, type BadgeVariant } from './components/Badge';
+export { Spinner, SpinnerBlock, type SpinnerProps } from './components/Spinner';
+export { Progress, type ProgressProps } from './components/Progress';
+export { Alert, type AlertProps } from './components/Alert';
+export { Avatar, type AvatarProps } from './components/Avatar';
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from './components/Dialog';
+export {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from './components/Accordion';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/Tabs';
+export { Toaster, useToastState } from './toast/Toaster';
+export {
+  TOAST_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_LABEL,
+  TOAST_LIMIT,
+  TOAST_SWIPE_THRESHOLD_PX,
+  createToastStore,
+  dismissToast,
+  toast,
+  toastReducer,
+  toastStore,
+  type ToastAction,
+  type ToastFn,
+  type ToastHandle,
+  type ToastItem,
+  type ToastOptions,
+  type ToastVariant,
+} from './toast/toast-store';

@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+// Builds the module-federated front end: the three remotes, then the shell (production mode,
+// one at a time: the machine has 2 cores). An app whose inputs are unchanged since its last
+// successful build is skipped, so repeated `npm start` / `npm test` stay fast.
+//
+// Usage: node scripts/build-web.js [--force] [app ...]   (apps: scan-mfe account-mfe admin-mfe shell)
+'use strict';
+
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '..');
+const APPS = ['scan-mfe', 'account-mfe', 'admin-mfe', 'shell'];
+const WEB_LIBS = path.join(ROOT, 'libs', 'web');
+const HASH_FILE = '.build-hash';
+/** Toolchain packages whose version changes the output. */
+const TOOLCHAIN = [
+  '@rspack/core',
+  '@module-federation/enhanced',
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@tanstack/react-query',
+  '@radix-ui/react-toast',
+  '@radix-ui/react-dialog',
+  '@radix-ui/react-accordion',
+  '@radix-ui/react-tabs',
+  'lucide-react',
+];
+const SKIP_DIRS = new Set(['node_modules', 'dist', 'test', 'coverage', '.nx']);
+const SKIP_FILE = /\.(spec|test)\.[jt]sx?$/;
+
+function listFiles(dir, out = []) {
+  if (!fs.existsSync(dir)) return out;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!SKIP_DIRS.has(entry.name)) listFiles(full, out);
+    } else if (entry.isFile() && !SKIP_FILE.test(entry.name) && entry.name !== 'jest.config.js') {
+      out.push(full);
+    }
+  }
+  return out;
+}
+
+function installedVersion(pkg) {
+  try {
+    const file = require.resolve(`${pkg}/package.json`, { paths: [ROOT] });
+    return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+  } catch {
+    return 'missing';
+  }
+}
+
+/** Content hash of everything that goes into one app's bundle. */
+function inputHash(app) {
+  const appDir = path.join(ROOT, 'apps', app);
+  const files = [...listFiles(appDir), ...listFiles(WEB_LIBS)].sort();
+  const hash = crypto.createHash('sha256');
+  hash.update(`node ${process.version}\n`);
+  for (const pkg of TOOLCHAIN) hash.update(`${pkg}@${installedVersion(pkg)}\n`);
+  for (const file of files) {
+    hash.update(path.relative(ROOT, file));
+    hash.update('\0');
+    hash.update(fs.readFileSync(file));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+function isUpToDate(app, hash) {
+  const dist = path.join(ROOT, 'apps', app, 'dist');
+  const marker = path.join(dist, HASH_FILE);
+  const entry = path.join(dist, app === 'shell' ? 'index.html' : 'mf-manifest.json');
+  return (
+    fs.existsSync(marker) && fs.existsSync(entry) && fs.readFileSync(marker, 'utf8').trim() === hash
+  );
+}
+
+function runRspack(app) {
+  const { rspack } = require('@rspack/core');
+  const configFactory = require(path.join(ROOT, 'apps', app, 'rspack.config.js'));
+  const config =
+    typeof configFactory === 'function'
+      ? configFactory({ production: true }, { mode: 'production' })
+      : configFactory;
+  return new Promise((resolve, reject) => {
+    const compiler = rspack(config);
+    compiler.run((error, stats) => {
+      compiler.close((closeError) => {
+        if (error || closeError) return reject(error || closeError);
+        if (!stats) return reject(new Error(`${app}: rspack returned no stats`));
+        const info = stats.toJson({ all: false, errors: true, warnings: true });
+        if (stats.hasErrors()) {
+          return reject(
+            new Error(
+              `${app} failed:\n${stats.toString({ all: false, errors: true, colors: false })}`,
+            ),
+          );
+        }
+        const warnings = (info.warnings || []).filter(
+          // Expected for remotes built with publicPath 'auto'.
+          (w) => !/Manifest will use absolute path resolution/.test(w.message || ''),
+        );
+        for (const w of warnings) console.warn(`[build-web] ${app} warning: ${w.message}`);
+        resolve();
+      });
+    });
+  });
+}
+
+function formatSize(bytes) {
+  return bytes > 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(2)} MB`
+    : `${(bytes / 1024).toFixed(1)} kB`;
+}
+
+function distSize(app) {
+  const dist = path.join(ROOT, 'apps', app, 'dist');
+  let js = 0;
+  let css = 0;
+  for (const file of listFiles(dist)) {
+    const size = fs.statSync(file).size;
+    if (file.endsWith('.js')) js += size;
+    else if (file.endsWith('.css')) css += size;
+  }
+  return `js ${formatSize(js)}, css ${formatSize(css)} (without source maps)`;
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const force = args.includes('--force');
+  const requested = args.filter((a) => !a.startsWith('--'));
+  const unknown = requested.filter((a) => !APPS.includes(a));
+  if (unknown.length > 0) throw new Error(`Unknown app(s): ${unknown.join(', ')}`);
+  // Remotes first, shell last; order is kept even when a subset is requested.
+  const apps = requested.length > 0 ? APPS.filter((a) => requested.includes(a)) : APPS;
+
+  for (const app of apps) {
+    const hash = inputHash(app);
+    if (!force && isUpToDate(app, hash)) {
+      console.log(`[build-web] ${app}: unchanged, skipped`);
+      continue;
+    }
+    const started = Date.now();
+    console.log(`[build-web] ${app}: building...`);
+    const marker = path.join(ROOT, 'apps', app, 'dist', HASH_FILE);
+    fs.rmSync(marker, { force: true });
+    await runRspack(app);
+    fs.writeFileSync(marker, `${hash}\n`);
+    console.log(
+      `[build-web] ${app}: built in ${((Date.now() - started) / 1000).toFixed(1)} s, ${distSize(app)}`,
+    );
+  }
+}
+
+main().catch((error) => {
+  console.error(`[build-web] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+const email = z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(320).email('Please enter a valid email address');
+
+export const signUpSchema = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+  firstName: z.string().trim().max(100).optional().nullable(),
+  lastName: z.string().trim().max(100).optional().nullable(),
+});
+export type SignUpDto = z.infer<typeof signUpSchema>;
+
+export const confirmSignUpSchema = z.object({
+  email,
+  confirmationCode: z.string({ error: 'Verification code is required' }).trim().min(1, 'Verification code is required').max(20),
+});
+export type ConfirmSignUpDto = z.infer<typeof confirmSignUpSchema>;
+
+export const signInSchema = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+});
+export type SignInDto = z.infer<typeof signInSchema>;
+
+export const mfaSignInSchema = z.object({
+  factorUid: z.string().uuid('factorUid must be a factor id'),
+  code: z.string().trim().min(1, 'Code is required').max(12),
+});
+export type MfaSignInDto = z.infer<typeof mfaSignInSchema>;
+
+export const callbackSchema = z.object({ code: z.string().min(1, 'code is required').max(2048) });

@@ -1,0 +1,172 @@
+import { ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { DataSource, IsNull, Not } from 'typeorm';
+import { CodesService } from '../codes/codes.service';
+import { MESSAGES, accountDisabled, invalidCode, invalidCredentials } from '../common/auth.exceptions';
+import { EventsPublisher } from '../common/events.publisher';
+import { MailerService } from '../email/mailer.service';
+import { MfaFactorEntity } from '../mfa/mfa-factor.entity';
+import { MfaService } from '../mfa/mfa.service';
+import { hashPassword, verifyPassword } from '../password/password-hasher';
+import { passwordProblem } from '../password/password-policy';
+import { SessionsService, type IssuedSession } from '../sessions/sessions.service';
+import { LIMITS, ThrottleService } from '../throttle/throttle.service';
+import { toCurrentUserDto } from '../users/user.mapper';
+import { UserEntity } from '../users/user.entity';
+import { UsersRepository, normaliseEmail } from '../users/users.repository';
+import type { ConfirmSignUpDto, MfaSignInDto, SignInDto, SignUpDto } from './accounts.dto';
+import { BadRequestException } from '@nestjs/common';
+
+export type SignInResult =
+  | { kind: 'signed-in'; session: IssuedSession; user: UserEntity }
+  | { kind: 'mfa-required'; session: IssuedSession; factors: { uid: string; kind: string; phoneNumber: string | null }[] };
+
+const maskPhone = (phone: string | null) => (phone ? `${phone.slice(0, 3)}•••${phone.slice(-2)}` : null);
+
+@Injectable()
+export class AccountsService {
+  private readonly logger = new Logger('Accounts');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsService,
+    private readonly codes: CodesService,
+    private readonly mailer: MailerService,
+    private readonly throttle: ThrottleService,
+    private readonly events: EventsPublisher,
+    private readonly mfa: MfaService,
+  ) {}
+
+  /**
+   * Same answer whether or not the e-mail is known (no enumeration): a known, verified address gets
+   * a "you already have an account" mail instead of a code.
+   */
+  async signUp(dto: SignUpDto, address: string): Promise<{ message: string }> {
+    const email = normaliseEmail(dto.email);
+    await this.throttle.hit(LIMITS.signupAddress, address);
+    await this.throttle.hit(LIMITS.signupAccount, email);
+    const problem = passwordProblem(dto.password, email);
+    if (problem) throw new BadRequestException(problem);
+    const passwordHash = await hashPassword(dto.password);
+    const existing = await this.users.findByEmail(email);
+    if (existing?.emailVerifiedAt) {
+      await this.mailer.send({
+        to: email,
+        subject: 'Your LabelLens account',
+        text: `Someone tried to create a LabelLens account with this address, which already has one.\nIf it was you, log in at /auth or reset your password at /password-reset.`,
+      });
+      return { message: MESSAGES.signupSent };
+    }
+    const user = await this.dataSource.transaction(async (manager) => {
+      const row = existing ?? manager.getRepository(UserEntity).create({ email });
+      row.passwordHash = passwordHash;
+      row.firstName = dto.firstName?.trim() || null;
+      row.lastName = dto.lastName?.trim() || null;
+      return manager.getRepository(UserEntity).save(row);
+    });
+    await this.sendSignupCode(user);
+    return { message: MESSAGES.signupSent };
+  }
+
+  private async sendSignupCode(user: UserEntity): Promise<void> {
+    const { code } = await this.codes.issueDigits(user.id, 'signup');
+    await this.mailer.send({
+      to: user.email,
+      subject: `Your LabelLens verification code: ${code}`,
+      text: `Your LabelLens verification code is ${code}.\nIt expires in 10 minutes. If you did not sign up, ignore this e-mail.`,
+    });
+  }
+
+  async confirmSignUp(dto: ConfirmSignUpDto, address: string): Promise<{ message: string }> {
+    const email = normaliseEmail(dto.email);
+    await this.throttle.hit(LIMITS.codeAddress, address);
+    await this.throttle.hit(LIMITS.codeAccount, email);
+    const user = await this.users.findByEmail(email);
+    if (!user || user.emailVerifiedAt) throw invalidCode('invalid');
+    const check = await this.codes.checkDigits(user.id, 'signup', dto.confirmationCode);
+    if (!check.ok) throw invalidCode(check.reason);
+    await this.markVerified(user);
+    return { message: MESSAGES.verified };
+  }
+
+  /** Verifies the e-mail and announces the new user (idempotent: a verified user is left alone). */
+  async markVerified(user: UserEntity): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const result = await manager
+        .getRepository(UserEntity)
+        .update({ id: user.id, emailVerifiedAt: IsNull() }, { emailVerifiedAt: new Date() });
+      if (!result.affected) return;
+      await this.events.publish(manager, 'auth.user.registered.v1', user.id, {
+        userId: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        createdAt: user.createdAt,
+      });
+    });
+  }
+
+  async signIn(dto: SignInDto, address: string, previousToken?: string): Promise<SignInResult> {
+    const email = normaliseEmail(dto.email);
+    // Checked before hashing so a locked account costs no Argon2 work.
+    await this.throttle.check(LIMITS.signinAccount, email);
+    await this.throttle.check(LIMITS.signinAddress, address);
+    const user = await this.users.findByEmail(email);
+    const ok = await verifyPassword(user?.passwordHash, dto.password);
+    if (!user || !ok) {
+      await this.throttle.hit(LIMITS.signinAddress, address);
+      await this.throttle.hit(LIMITS.signinAccount, email);
+      throw invalidCredentials();
+    }
+    if (user.disabledAt) throw accountDisabled();
+    if (!user.emailVerifiedAt) {
+      await this.sendSignupCode(user);
+      throw new ForbiddenException(MESSAGES.notVerified);
+    }
+    await this.throttle.reset(LIMITS.signinAccount, email);
+    const factors = await this.dataSource
+      .getRepository(MfaFactorEntity)
+      .find({ where: { userId: user.id, verifiedAt: Not(IsNull()) }, order: { createdAt: 'ASC' } });
+    if (factors.length) {
+      const session = await this.sessions.issue(user.id, { mfaPending: true, replacing: previousToken });
+      return {
+        kind: 'mfa-required',
+        session,
+        factors: factors.map((f) => ({ uid: f.uid, kind: f.kind, phoneNumber: maskPhone(f.phoneNumber) })),
+      };
+    }
+    return { kind: 'signed-in', session: await this.completeSignIn(user.id, previousToken), user };
+  }
+
+  /** Issues a full session (rotating any previous one) and records the sign-in. */
+  async completeSignIn(userId: string, previousToken?: string): Promise<IssuedSession> {
+    const session = await this.sessions.issue(userId, { replacing: previousToken });
+    await this.dataSource.transaction((manager) =>
+      this.events.publish(manager, 'auth.user.signed-in.v1', userId, { userId, at: new Date() }),
+    );
+    return session;
+  }
+
+  /** Second step of a sign-in with MFA: the pending session proves the password was right. */
+  async completeMfaSignIn(pendingToken: string | undefined, dto: MfaSignInDto, address: string): Promise<{ session: IssuedSession; user: UserEntity }> {
+    const pending = await this.sessions.find(pendingToken);
+    if (!pending?.mfaPending || !pendingToken) throw new UnauthorizedException('Your sign-in has expired. Please log in again.');
+    await this.throttle.hit(LIMITS.codeAddress, address);
+    await this.throttle.hit(LIMITS.codeAccount, pending.userId);
+    const ok = await this.mfa.verifySignInCode(pending.userId, dto.factorUid, dto.code);
+    if (!ok) throw invalidCode('invalid');
+    const user = await this.users.findById(pending.userId);
+    if (!user || user.disabledAt) throw accountDisabled();
+    return { session: await this.completeSignIn(user.id, pendingToken), user };
+  }
+
+  async currentUser(userId: string) {
+    const user = await this.users.findById(userId);
+    if (!user || user.disabledAt) throw new UnauthorizedException(MESSAGES.unauthorized);
+    return toCurrentUserDto(user);
+  }
+
+  async signOut(token: string | undefined): Promise<void> {
+    if (token) await this.sessions.revokeToken(token);
+  }
+}

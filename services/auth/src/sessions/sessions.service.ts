@@ -1,0 +1,67 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { SERVICE_CONFIG } from '@labellens/server-core';
+import { DataSource, IsNull, MoreThan } from 'typeorm';
+import { randomToken, sha256 } from '../common/crypto';
+import type { AuthConfig } from '../config/auth.config';
+import { SessionEntity } from './session.entity';
+import { SESSION_COOKIE, serializeCookie } from './session-cookie';
+
+export interface IssuedSession {
+  token: string;
+  session: SessionEntity;
+  cookie: string;
+}
+
+/** Opaque, revocable sessions: the cookie holds 256 random bits, the database only their hash. */
+@Injectable()
+export class SessionsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(SERVICE_CONFIG) private readonly config: AuthConfig,
+  ) {}
+
+  private get repo() {
+    return this.dataSource.getRepository(SessionEntity);
+  }
+
+  async issue(userId: string, options: { mfaPending?: boolean; replacing?: string } = {}): Promise<IssuedSession> {
+    // Rotation: a sign-in never keeps the session id the browser arrived with.
+    if (options.replacing) await this.revokeToken(options.replacing);
+    const token = randomToken(32);
+    const ttlDays = options.mfaPending ? 10 / (24 * 60) : this.config.SESSION_TTL_DAYS; // pending: 10 minutes
+    const session = await this.repo.save(
+      this.repo.create({
+        tokenHash: sha256(token),
+        userId,
+        mfaPending: options.mfaPending ?? false,
+        expiresAt: new Date(Date.now() + ttlDays * 86_400_000),
+        revokedAt: null,
+      }),
+    );
+    return { token, session, cookie: this.cookie(token, Math.round(ttlDays * 86_400)) };
+  }
+
+  cookie(token: string, maxAgeSeconds: number): string {
+    return serializeCookie(SESSION_COOKIE, token, { secure: this.config.COOKIE_SECURE, maxAgeSeconds });
+  }
+
+  clearCookie(): string {
+    return this.cookie('', 0);
+  }
+
+  /** The live session for a token, or null if unknown, revoked or expired. */
+  async find(token: string | undefined): Promise<SessionEntity | null> {
+    if (!token || token.length > 200) return null;
+    return this.repo.findOne({
+      where: { tokenHash: sha256(token), revokedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+    });
+  }
+
+  async revokeToken(token: string): Promise<void> {
+    await this.repo.update({ tokenHash: sha256(token), revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  async revokeAllForUser(userId: string): Promise<void> {
+    await this.repo.update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+}

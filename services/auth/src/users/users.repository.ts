@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { UserEntity } from './user.entity';
+
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+@Injectable()
+export class UsersRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private repo(manager?: EntityManager) {
+    return (manager ?? this.dataSource.manager).getRepository(UserEntity);
+  }
+
+  findById(id: string, manager?: EntityManager): Promise<UserEntity | null> {
+    return this.repo(manager).findOne({ where: { id } });
+  }
+
+  findByEmail(email: string, manager?: EntityManager): Promise<UserEntity | null> {
+    return this.repo(manager).findOne({ where: { email: normaliseEmail(email) } });
+  }
+
+  findByOidcSubject(subject: string): Promise<UserEntity | null> {
+    return this.repo().findOne({ where: { oidcSubject: subject } });
+  }
+
+  create(fields: Partial<UserEntity>, manager?: EntityManager): Promise<UserEntity> {
+    const repo = this.repo(manager);
+    return repo.save(repo.create(fields));
+  }
+
+  save(user: UserEntity, manager?: EntityManager): Promise<UserEntity> {
+    return this.repo(manager).save(user);
+  }
+}
