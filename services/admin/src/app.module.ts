@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CoreModule } from '@labellens/server-core';
 import { DatabaseModule } from '@labellens/server-database';
+import { EventsModule } from '@labellens/server-events';
 import type { AdminConfig } from './config/admin.config';
 import { adminEntities, adminMigrations } from './database/data-source';
 
@@ -17,6 +18,7 @@ export class AppModule {
           migrations: adminMigrations,
           migrateOnStart: config.MIGRATE_ON_START,
         }),
+        EventsModule.forRoot({ config }),
       ],
     };
   }

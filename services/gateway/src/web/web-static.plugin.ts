@@ -47,6 +47,8 @@ export async function webStaticPlugin(fastify: FastifyInstance, options: { confi
     root: shellDir,
     prefix: '/',
     wildcard: false,
+    // The build ships a default runtime-config.json for static hosting; the gateway serves its own.
+    globIgnore: ['runtime-config.json', 'index.html'],
     index: false,
     setHeaders: setCacheHeaders,
   });

@@ -1,10 +1,11 @@
 import { DataSource } from 'typeorm';
 import { serviceDataSourceOptions } from '@labellens/server-database';
+import { eventEntities, eventsMigrations } from '@labellens/server-events';
 import { InitialSchema1763770000000 } from './migrations/1763770000000-initial-schema';
 
 /** Every entity and migration of the scan service, shared by the app, the migration CLI and tests. */
-export const scanEntities = [];
-export const scanMigrations = [InitialSchema1763770000000];
+export const scanEntities = [...eventEntities];
+export const scanMigrations = [InitialSchema1763770000000, ...eventsMigrations];
 
 export function createScanDataSource(url: string): DataSource {
   return new DataSource(serviceDataSourceOptions({ url, entities: scanEntities, migrations: scanMigrations }));

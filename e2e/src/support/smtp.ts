@@ -1,0 +1,1 @@
+export { startSmtpReceiver } from '../../../services/auth/test/support/smtp-receiver';

@@ -1,0 +1,73 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './support/chromium';
+import { startE2eStack, type RunningStack } from './support/stack';
+
+let stack: RunningStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startE2eStack();
+  browser = await launchChromium();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function openPage(): Promise<{ page: Page; errors: string[]; requests: string[] }> {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  page.on('request', (req) => requests.push(new URL(req.url()).pathname));
+  return { page, errors, requests };
+}
+
+describe('the running system through the gateway', () => {
+  it('answers /api/health with every service up', async () => {
+    const res = await fetch(`${stack.url}/api/health`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { services: Record<string, { status: string }> };
+    expect(Object.fromEntries(Object.entries(body.services).map(([k, v]) => [k, v.status]))).toEqual({
+      auth: 'up', scan: 'up', billing: 'up', admin: 'up', gateway: 'up',
+    });
+  });
+
+  it('serves the landing page with its sections in order, under the real security headers', async () => {
+    const { page, errors } = await openPage();
+    const response = await page.goto(`${stack.url}/`);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const ids = await page.$$eval('main section[id], section[id]', (els) => els.map((e) => e.id));
+    const order = ['features', 'how-it-works', 'pricing'].map((id) => ids.indexOf(id));
+    expect(order.every((i) => i >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    await page.getByRole('button', { name: /watch demo/i }).first().click();
+    await page.getByText(/1 of 3/).waitFor();
+    await page.getByRole('button', { name: /previous/i }).click();
+    await page.getByText(/3 of 3/).waitFor();
+    expect(errors.filter((e) => !/demo-\d\.mp4|Failed to load resource/.test(e))).toEqual([]);
+    await page.close();
+  });
+
+  it('loads a page from each remote through Module Federation and applies the signed-out rules', async () => {
+    const { page, errors, requests } = await openPage();
+    await page.goto(`${stack.url}/auth`);
+    await page.getByRole('button', { name: /log in/i }).first().waitFor();
+    expect(requests).toEqual(expect.arrayContaining(['/runtime-config.json', '/mfe/account/mf-manifest.json']));
+    await page.goto(`${stack.url}/admin/login`);
+    await page.getByLabel(/username/i).waitFor();
+    expect(requests).toContain('/mfe/admin/mf-manifest.json');
+    // Signed out, a signed-in route and an unknown path both show the landing page.
+    for (const path of ['/history', '/no/such/page']) {
+      await page.goto(`${stack.url}${path}`);
+      await page.getByRole('button', { name: /watch demo/i }).first().waitFor();
+    }
+    expect(errors.filter((e) => !/401|Failed to load resource/.test(e))).toEqual([]);
+    await page.close();
+  });
+});
