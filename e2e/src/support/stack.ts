@@ -15,9 +15,9 @@ const { startStack } = require('../../../scripts/stack.js') as {
 export type RunningStack = Awaited<ReturnType<typeof startE2eStack>>;
 
 /** Every service, the worker and the gateway as real processes, on fresh databases and Redis keys. */
-export async function startE2eStack(env: Record<string, string> = {}) {
+export async function startE2eStack(env: Record<string, string> = {}, options: { gatewayPort?: number } = {}) {
   const id = randomBytes(3).toString('hex');
-  const gatewayPort = await freePort();
+  const gatewayPort = options.gatewayPort ?? (await freePort());
   const portBase = 20000 + Math.floor(Math.random() * 20000);
   const logs: string[] = [];
   const stack = await startStack({

@@ -85,7 +85,10 @@ export class OidcService {
     const client = await this.getClient();
     let claims;
     try {
-      const tokens = await client.callback(this.redirectUri, { code, state: flow.state }, { code_verifier: flow.verifier, nonce: flow.nonce, state: flow.state });
+      // The spec's callback posts only the code. `iss` (RFC 9207) guards against mix-up between several
+      // issuers; with exactly one configured issuer there is nothing to mix up, so we supply it.
+      const params = { code, state: flow.state, iss: client.issuer.metadata.issuer };
+      const tokens = await client.callback(this.redirectUri, params, { code_verifier: flow.verifier, nonce: flow.nonce, state: flow.state });
       claims = tokens.claims();
     } catch (err) {
       this.logger.warn(`OIDC code exchange failed: ${(err as Error).message}`);
