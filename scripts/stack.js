@@ -124,18 +124,21 @@ async function startStack(options = {}) {
   };
 
   const urls = {};
+  for (const [index, svc] of [...SERVICES, WORKER].entries()) urls[svc.name] = `http://127.0.0.1:${portBase + index + 1}`;
+  // Every process learns where the others are (scan calls billing; auth gathers exports).
+  const serviceLinks = { AUTH_URL: urls.auth, SCAN_URL: urls.scan, BILLING_URL: urls.billing, ADMIN_URL: urls.admin };
   const starts = [];
   for (const [index, svc] of [...SERVICES, WORKER].entries()) {
     const port = portBase + index + 1;
     const dbService = svc.name === 'scan-worker' ? 'scan' : svc.name;
     const env = {
       ...base,
+      ...serviceLinks,
       PORT: String(port),
       DATABASE_URL: serviceDatabaseUrl(base.DATABASE_URL, prefix, dbService),
       // The API process of scan owns migrations; the worker never races it.
       MIGRATE_ON_START: svc.name === 'scan-worker' ? 'false' : base.MIGRATE_ON_START || 'true',
     };
-    urls[svc.name] = `http://127.0.0.1:${port}`;
     if (svc.name === 'scan-worker') continue; // started once scan has migrated
     const child = launch(svc.name, svc.entry, env);
     starts.push(waitForHttp(`${urls[svc.name]}/health/ready`, 60_000, () => child.alive));
@@ -154,15 +157,15 @@ async function startStack(options = {}) {
     if (fs.existsSync(path.join(root, WORKER.entry))) {
       const workerPort = portBase + SERVICES.length + 1;
       const worker = launch(WORKER.name, WORKER.entry, {
-        ...base, PORT: String(workerPort), MIGRATE_ON_START: 'false',
+        ...base, ...serviceLinks, PORT: String(workerPort), MIGRATE_ON_START: 'false',
         DATABASE_URL: serviceDatabaseUrl(base.DATABASE_URL, prefix, 'scan'),
       });
       await waitForHttp(`${urls['scan-worker']}/health/ready`, 60_000, () => worker.alive);
     }
     const gateway = launch('gateway', 'services/gateway/src/main.ts', {
       ...base,
+      ...serviceLinks,
       PORT: String(gatewayPort),
-      AUTH_URL: urls.auth, SCAN_URL: urls.scan, BILLING_URL: urls.billing, ADMIN_URL: urls.admin,
     });
     await waitForHttp(`http://127.0.0.1:${gatewayPort}/health/ready`, 60_000, () => gateway.alive);
   } catch (err) {

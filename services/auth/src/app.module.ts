@@ -2,6 +2,7 @@ import { DynamicModule, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { CoreModule } from '@labellens/server-core';
 import { DatabaseModule } from '@labellens/server-database';
 import { EventsModule } from '@labellens/server-events';
+import { AccountController } from './account/account.controller';
 import { AccountsController } from './accounts/accounts.controller';
 import { AccountsService } from './accounts/accounts.service';
 import { AdminsController } from './admins/admins.controller';
@@ -39,7 +40,7 @@ export class AppModule {
         DatabaseModule.forRoot({ url: config.DATABASE_URL, entities: authEntities, migrations: authMigrations, migrateOnStart: config.MIGRATE_ON_START }),
         EventsModule.forRoot({ config }),
       ],
-      controllers: [AccountsController, ProfileController, EmailActionsController, MfaController, AdminsController, InternalIdentityController],
+      controllers: [AccountController, AccountsController, ProfileController, EmailActionsController, MfaController, AdminsController, InternalIdentityController],
       providers: [
         UsersRepository, SessionsService, CodesService, MailerService, ThrottleService, EventsPublisher,
         MfaService, { provide: SmsSender, useClass: LoggingSmsSender }, OidcService, AdminsService, AccountsService,

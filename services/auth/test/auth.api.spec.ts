@@ -1,7 +1,8 @@
-import { DataSource } from 'typeorm';
 import { Client } from 'pg';
 import { totpCode } from '../src/mfa/totp';
 import { SmsSender, type LoggingSmsSender } from '../src/mfa/sms.sender';
+import { AdminsService } from '../src/admins/admins.service';
+import { CodesService } from '../src/codes/codes.service';
 import { Browser, startAuthStack } from './support/auth-harness';
 
 type Stack = Awaited<ReturnType<typeof startAuthStack>>;
@@ -332,7 +333,7 @@ describe('e-mail links and password reset', () => {
     await new Browser(stack.base).call('POST', '/api/auth/signup', { email, password: PASSWORD });
     const userId = (await db.query('SELECT id FROM users WHERE email = $1', [email])).rows[0].id;
     // Only a signed-in user can ask for a link; sign-in needs verification, so issue one directly.
-    const codes = stack.auth.get((await import('../src/codes/codes.service')).CodesService);
+    const codes = stack.auth.get(CodesService);
     const oobCode = await codes.issueLink(userId, 'verifyEmail');
     const res = await new Browser(stack.base).call('POST', '/api/email/action', { mode: 'verifyEmail', oobCode });
     expect(res.status).toBe(200);
@@ -392,7 +393,6 @@ describe('multi-factor authentication', () => {
 
 describe('administrators', () => {
   it('log in with a bearer token that the gateway checks, log out, and expire', async () => {
-    const { AdminsService } = await import('../src/admins/admins.service');
     await stack.auth.get(AdminsService).upsert('ops-admin', 'a long admin passphrase');
     const missing = await new Browser(stack.base).call('POST', '/api/admin/login', { username: 'ops-admin' });
     expect(missing.status).toBe(400);
@@ -419,5 +419,3 @@ describe('administrators', () => {
   });
 });
 
-// Keeps the DataSource import used for typing the harness.
-export type { DataSource };

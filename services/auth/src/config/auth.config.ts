@@ -12,6 +12,9 @@ const authExtras = z.object({
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   /** Secret for hashing one-time codes; falls back to INTERNAL_JWT_SECRET. */
   CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Services asked for their part of a person's data export. */
+  SCAN_URL: httpUrl.default('http://127.0.0.1:3002'),
+  BILLING_URL: httpUrl.default('http://127.0.0.1:3003'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   ADMIN_TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(8 * 60),
   /** Force the Secure cookie flag; defaults to on outside local development. */

@@ -1,0 +1,84 @@
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Inject, Logger, Req, Res } from '@nestjs/common';
+import { CurrentUserId, INTERNAL_IDENTITY_HEADER, signInternalToken } from '@labellens/server-auth';
+import { SERVICE_CONFIG, ZodValidationPipe } from '@labellens/server-core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DataSource } from 'typeorm';
+import { request } from 'undici';
+import { z } from 'zod';
+import { EventsPublisher } from '../common/events.publisher';
+import type { AuthConfig } from '../config/auth.config';
+import { MfaFactorEntity } from '../mfa/mfa-factor.entity';
+import { verifyPassword } from '../password/password-hasher';
+import { SessionsService } from '../sessions/sessions.service';
+import { toCurrentUserDto } from '../users/user.mapper';
+import { UserEntity } from '../users/user.entity';
+import { UsersRepository } from '../users/users.repository';
+import { UnauthorizedException } from '@nestjs/common';
+
+const deleteSchema = z.object({
+  confirm: z.literal('DELETE', { error: 'Type DELETE to confirm' }),
+  password: z.string().max(1024).optional(),
+});
+
+/** A person's data rights: a complete export and erasure (GDPR Art. 15, 17, 20). */
+@Controller('api/account')
+export class AccountController {
+  private readonly logger = new Logger('Account');
+
+  constructor(
+    @Inject(SERVICE_CONFIG) private readonly config: AuthConfig,
+    private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsService,
+    private readonly events: EventsPublisher,
+  ) {}
+
+  /** Everything held about the caller, gathered from every service that holds personal data. */
+  @Get('export')
+  async export(@CurrentUserId() userId: string, @Res({ passthrough: true }) reply: FastifyReply) {
+    const user = await this.users.findById(userId);
+    if (!user) throw new UnauthorizedException('Unauthorized');
+    const factors = await this.dataSource.getRepository(MfaFactorEntity).find({ where: { userId } });
+    const token = signInternalToken({ kind: 'service', service: 'auth' }, this.config.INTERNAL_JWT_SECRET, 60);
+    const fromService = async (name: string, base: string | undefined) => {
+      if (!base) return { unavailable: true };
+      try {
+        const res = await request(`${base}/internal/export/${userId}`, { headers: { [INTERNAL_IDENTITY_HEADER]: token }, headersTimeout: 10_000, bodyTimeout: 30_000 });
+        if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}`);
+        return (await res.body.json()) as unknown;
+      } catch (err) {
+        this.logger.error(`export from ${name} failed: ${(err as Error).message}`);
+        throw new BadRequestException(`Could not gather your ${name} data right now. Please try again.`);
+      }
+    };
+    const [scan, billing] = await Promise.all([fromService('scan', this.config.SCAN_URL), fromService('billing', this.config.BILLING_URL)]);
+    reply.header('content-disposition', 'attachment; filename="labellens-export.json"');
+    return {
+      exportedAt: new Date().toISOString(),
+      account: { ...toCurrentUserDto(user), emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null, signInWithOpenIdConnect: Boolean(user.oidcSubject) },
+      mfaFactors: factors.map((f) => ({ uid: f.uid, kind: f.kind, phoneNumber: f.phoneNumber, enrolledAt: (f.verifiedAt ?? f.createdAt).toISOString() })),
+      scan,
+      billing,
+    };
+  }
+
+  /**
+   * Deletes the account. The user row goes at once (sessions, codes and factors cascade); other
+   * services erase or anonymise their copies when they consume auth.user.deleted.v1.
+   */
+  @Delete()
+  @HttpCode(200)
+  async delete(@CurrentUserId() userId: string, @Body(new ZodValidationPipe(deleteSchema)) dto: z.infer<typeof deleteSchema>, @Req() _req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const user = await this.users.findById(userId);
+    if (!user) throw new UnauthorizedException('Unauthorized');
+    if (user.passwordHash && !(await verifyPassword(user.passwordHash, dto.password ?? ''))) {
+      throw new BadRequestException('Your password is not correct.');
+    }
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(UserEntity).delete({ id: userId });
+      await this.events.publish(manager, 'auth.user.deleted.v1', userId, { userId });
+    });
+    reply.header('set-cookie', this.sessions.clearCookie());
+    return { message: 'Your account and data have been deleted.' };
+  }
+}
