@@ -1,12 +1,30 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { CoreModule } from '@labellens/server-core';
 import { DatabaseModule } from '@labellens/server-database';
+import { EventsModule } from '@labellens/server-events';
+import { BillingCommonModule } from './common/billing-common.module';
+import { BillingErrorsInterceptor } from './common/billing-errors.interceptor';
+import type { ClockService } from './common/clock.service';
 import type { BillingConfig } from './config/billing.config';
 import { billingEntities, billingMigrations } from './database/data-source';
+import { LedgerModule } from './ledger/ledger.module';
+import { PaygModule } from './payg/payg.module';
+import { PaymentsModule } from './payments/payments.module';
+import { PlansModule } from './plans/plans.module';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module';
+import { UserDeletedConsumer } from './users/user-deleted.consumer';
+import { UserRegisteredConsumer } from './users/user-registered.consumer';
+import { WebhooksModule } from './webhooks/webhooks.module';
+
+export interface AppModuleOptions {
+  /** Tests pass a ManualClock to move time forward. */
+  clock?: ClockService;
+}
 
 @Module({})
 export class AppModule {
-  static forRoot(config: BillingConfig): DynamicModule {
+  static forRoot(config: BillingConfig, options: AppModuleOptions = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -17,7 +35,16 @@ export class AppModule {
           migrations: billingMigrations,
           migrateOnStart: config.MIGRATE_ON_START,
         }),
+        BillingCommonModule.forRoot(options.clock),
+        EventsModule.forRoot({ config, consumers: [UserRegisteredConsumer, UserDeletedConsumer] }),
+        PlansModule,
+        LedgerModule,
+        PaymentsModule,
+        SubscriptionsModule,
+        PaygModule,
+        WebhooksModule,
       ],
+      providers: [{ provide: APP_INTERCEPTOR, useClass: BillingErrorsInterceptor }],
     };
   }
 }

@@ -1,11 +1,37 @@
 import { DataSource } from 'typeorm';
 import { serviceDataSourceOptions } from '@labellens/server-database';
+import { eventEntities, eventsMigrations } from '@labellens/server-events';
+import { AllowancePeriodEntity } from '../ledger/entities/allowance-period.entity';
+import { BillingAccountEntity } from '../ledger/entities/billing-account.entity';
+import { CreditGrantEntity } from '../ledger/entities/credit-grant.entity';
+import { ScanReservationEntity } from '../ledger/entities/scan-reservation.entity';
+import { CheckoutIntentEntity } from '../payments/entities/checkout-intent.entity';
+import { PaymentEntity } from '../payments/entities/payment.entity';
+import { ProviderEventEntity } from '../payments/entities/provider-event.entity';
+import { LocalIntentEntity } from '../payments/providers/local-intent.entity';
 import { InitialSchema1763770000000 } from './migrations/1763770000000-initial-schema';
+import { BillingLedger1763790000000 } from './migrations/1763790000000-billing-ledger';
 
 /** Every entity and migration of the billing service, shared by the app, the migration CLI and tests. */
-export const billingEntities = [];
-export const billingMigrations = [InitialSchema1763770000000];
+export const billingEntities = [
+  BillingAccountEntity,
+  AllowancePeriodEntity,
+  CreditGrantEntity,
+  ScanReservationEntity,
+  PaymentEntity,
+  CheckoutIntentEntity,
+  ProviderEventEntity,
+  LocalIntentEntity,
+  ...eventEntities,
+];
+export const billingMigrations = [
+  InitialSchema1763770000000,
+  ...eventsMigrations,
+  BillingLedger1763790000000,
+];
 
 export function createBillingDataSource(url: string): DataSource {
-  return new DataSource(serviceDataSourceOptions({ url, entities: billingEntities, migrations: billingMigrations }));
+  return new DataSource(
+    serviceDataSourceOptions({ url, entities: billingEntities, migrations: billingMigrations }),
+  );
 }

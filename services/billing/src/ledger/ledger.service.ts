@@ -1,0 +1,161 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { SERVICE_CONFIG } from '@labellens/server-core';
+import { BillingException, quotaExceeded } from '../common/billing.exception';
+import { BillingEventsService } from '../common/billing-events.service';
+import { ClockService } from '../common/clock.service';
+import { UnitOfWorkService, type Tx } from '../common/unit-of-work.service';
+import type { BillingConfig } from '../config/billing.config';
+import { FREE_PLAN, isPaidTier } from '../plans/plans.catalog';
+import { freePeriodWindow } from './billing-period';
+import type { AllowancePeriodEntity } from './entities/allowance-period.entity';
+import type { BillingAccountEntity } from './entities/billing-account.entity';
+import type { ScanReservationEntity } from './entities/scan-reservation.entity';
+import { LedgerRepository } from './ledger.repository';
+import { QuotaLedger } from './quota-ledger';
+
+/** A user's billing state read under the account lock. */
+export interface LockedAccountState {
+  account: BillingAccountEntity;
+  /** The period in force, or null while a paid plan waits for its renewal payment. */
+  period: AllowancePeriodEntity | null;
+  ledger: QuotaLedger;
+}
+
+/** Reservations, credits and period roll-over: the rules of the quota ledger. */
+@Injectable()
+export class LedgerService {
+  constructor(
+    private readonly repo: LedgerRepository,
+    private readonly uow: UnitOfWorkService,
+    private readonly clock: ClockService,
+    private readonly events: BillingEventsService,
+    @Inject(SERVICE_CONFIG) private readonly config: BillingConfig,
+  ) {}
+
+  /**
+   * Locks the account (creating it on the free plan), rolls the billing period over when the last
+   * one ended, and reads the ledger. Everything that changes a user's quota starts here.
+   */
+  async lockedState(tx: Tx, userId: string, now: Date): Promise<LockedAccountState> {
+    let account = await this.repo.lockAccount(tx, userId);
+    let period = await this.repo.findPeriodAt(tx, userId, now);
+    if (!period) ({ account, period } = await this.rollOver(tx, account, now));
+    const periodScansUsed = period ? await this.repo.countPeriodScans(tx, period.id, now) : 0;
+    const credits = await this.repo.creditTotals(tx, userId, now);
+    const ledger = new QuotaLedger({
+      period: period
+        ? { id: period.id, tierCode: period.tierCode, scansAllowed: period.scansAllowed }
+        : null,
+      periodScansUsed,
+      creditsGranted: credits.granted,
+      creditsUsed: credits.used,
+    });
+    return { account, period, ledger };
+  }
+
+  /** Reads the state in its own transaction (status endpoint). */
+  snapshot(userId: string): Promise<LockedAccountState> {
+    return this.uow.run((tx) => this.lockedState(tx, userId, this.clock.now()));
+  }
+
+  /**
+   * Reserves one scan, idempotently per (userId, requestId). The account row lock makes the
+   * check-then-insert atomic: concurrent reservations of one user are decided one at a time.
+   */
+  reserve(userId: string, requestId: string): Promise<ScanReservationEntity> {
+    return this.uow.run(async (tx) => {
+      const now = this.clock.now();
+      const state = await this.lockedState(tx, userId, now);
+      const existing = await this.repo.findReservationByRequest(tx, userId, requestId);
+      if (existing) return existing;
+      const source = state.ledger.nextSource();
+      if (source === null) throw quotaExceeded(state.ledger.scansUsed);
+      return this.repo.insertReservation(tx, {
+        userId,
+        requestId,
+        source,
+        periodId: source === 'credit' ? null : (state.period as AllowancePeriodEntity).id,
+        expiresAt: new Date(now.getTime() + this.config.QUOTA_RESERVATION_TTL_SECONDS * 1000),
+        createdAt: now,
+      });
+    });
+  }
+
+  /** Makes a reservation final. Committing twice is fine; an expired or released one cannot be. */
+  commit(reservationId: string): Promise<ScanReservationEntity> {
+    return this.uow.run(async (tx) => {
+      const now = this.clock.now();
+      const reservation = await this.repo.lockReservation(tx, reservationId);
+      if (!reservation) throw new BillingException('not_found', 'Reservation not found');
+      if (reservation.state === 'committed') return reservation;
+      if (reservation.state === 'released')
+        throw new BillingException('conflict', 'Reservation was released');
+      // Once expired the scan was given back and may already have been reserved by someone else.
+      if (reservation.expiresAt <= now)
+        throw new BillingException('conflict', 'Reservation expired');
+      await this.repo.setReservationState(tx, reservation.id, 'committed', now);
+      return Object.assign(reservation, { state: 'committed', committedAt: now });
+    });
+  }
+
+  /** Gives a reserved scan back (the scan failed). Releasing twice is fine; a committed scan stays used. */
+  release(reservationId: string): Promise<ScanReservationEntity> {
+    return this.uow.run(async (tx) => {
+      const now = this.clock.now();
+      const reservation = await this.repo.lockReservation(tx, reservationId);
+      if (!reservation) throw new BillingException('not_found', 'Reservation not found');
+      if (reservation.state === 'released') return reservation;
+      if (reservation.state === 'committed')
+        throw new BillingException('conflict', 'Reservation already committed');
+      await this.repo.setReservationState(tx, reservation.id, 'released', now);
+      return Object.assign(reservation, { state: 'released', releasedAt: now });
+    });
+  }
+
+  /** Adds pay-as-you-go credits for a payment (the caller holds the payment row's unique key). */
+  async grantCredits(tx: Tx, userId: string, scans: number, paymentId: string): Promise<void> {
+    await this.repo.lockAccount(tx, userId);
+    await this.repo.insertCreditGrant(tx, { userId, scans, reason: 'payg_purchase', paymentId });
+  }
+
+  /**
+   * No period covers `now`. Free accounts get the calendar month; a paid plan that was canceled
+   * (or whose renewal failed) ends here and falls back to free; an active paid plan gets no
+   * allowance until its renewal payment arrives (credits still work).
+   */
+  private async rollOver(
+    tx: Tx,
+    account: BillingAccountEntity,
+    now: Date,
+  ): Promise<{ account: BillingAccountEntity; period: AllowancePeriodEntity | null }> {
+    if (isPaidTier(account.tierCode)) {
+      if (account.status === 'active' && !account.cancelAtPeriodEnd)
+        return { account, period: null };
+      const patch = {
+        tierCode: 'free',
+        status: 'canceled',
+        cancelAtPeriodEnd: false,
+        pendingTierCode: null,
+      };
+      await this.repo.updateAccount(tx, account.userId, patch);
+      account = Object.assign(account, patch);
+      await this.events.subscriptionChanged(tx, {
+        userId: account.userId,
+        tierCode: 'free',
+        status: 'canceled',
+        currentPeriodEnd: null,
+      });
+    }
+    const previous = await this.repo.latestPeriod(tx, account.userId);
+    const window = freePeriodWindow(now, previous?.endsAt ?? null);
+    const period = await this.repo.insertPeriod(tx, {
+      userId: account.userId,
+      tierCode: 'free',
+      scansAllowed: FREE_PLAN.maxScansPerMonth,
+      startsAt: window.startsAt,
+      endsAt: window.endsAt,
+      paymentId: null,
+    });
+    return { account, period: period ?? (await this.repo.findPeriodAt(tx, account.userId, now)) };
+  }
+}

@@ -1,0 +1,151 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Tx } from '../../common/unit-of-work.service';
+import { LocalIntentEntity } from './local-intent.entity';
+
+interface LocalIntentRow {
+  id: string;
+  kind: 'payment' | 'setup';
+  client_secret: string;
+  status: string;
+  amount_cents: number | null;
+  currency: string | null;
+  customer_id: string | null;
+  metadata: Record<string, string>;
+  payment_method_id: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  last_error: string | null;
+  idempotency_key: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+function toEntity(row: LocalIntentRow): LocalIntentEntity {
+  return Object.assign(new LocalIntentEntity(), {
+    id: row.id,
+    kind: row.kind,
+    clientSecret: row.client_secret,
+    status: row.status,
+    amountCents: row.amount_cents,
+    currency: row.currency,
+    customerId: row.customer_id,
+    metadata: row.metadata,
+    paymentMethodId: row.payment_method_id,
+    cardBrand: row.card_brand,
+    cardLast4: row.card_last4,
+    lastError: row.last_error,
+    idempotencyKey: row.idempotency_key,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  });
+}
+
+export type NewLocalIntent = Pick<
+  LocalIntentEntity,
+  | 'id'
+  | 'kind'
+  | 'clientSecret'
+  | 'status'
+  | 'amountCents'
+  | 'currency'
+  | 'customerId'
+  | 'metadata'
+  | 'idempotencyKey'
+> &
+  Partial<Pick<LocalIntentEntity, 'paymentMethodId' | 'cardBrand' | 'cardLast4' | 'lastError'>>;
+
+/** Storage of the local test provider (the equivalent of Stripe's side of the API). */
+@Injectable()
+export class LocalIntentRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Inserts, or returns the intent already created with the same idempotency key. */
+  async insert(intent: NewLocalIntent): Promise<LocalIntentEntity> {
+    const rows: LocalIntentRow[] = await this.dataSource.query(
+      `INSERT INTO local_intents (id, kind, client_secret, status, amount_cents, currency, customer_id, metadata,
+         idempotency_key, payment_method_id, card_brand, card_last4, last_error)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $13)
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING *`,
+      [
+        intent.id,
+        intent.kind,
+        intent.clientSecret,
+        intent.status,
+        intent.amountCents,
+        intent.currency,
+        intent.customerId,
+        JSON.stringify(intent.metadata),
+        intent.idempotencyKey,
+        intent.paymentMethodId ?? null,
+        intent.cardBrand ?? null,
+        intent.cardLast4 ?? null,
+        intent.lastError ?? null,
+      ],
+    );
+    if (rows[0]) return toEntity(rows[0]);
+    const existing: LocalIntentRow[] = await this.dataSource.query(
+      `SELECT * FROM local_intents WHERE idempotency_key = $1`,
+      [intent.idempotencyKey],
+    );
+    return toEntity(existing[0]);
+  }
+
+  async findById(id: string): Promise<LocalIntentEntity | null> {
+    const rows: LocalIntentRow[] = await this.dataSource.query(
+      `SELECT * FROM local_intents WHERE id = $1`,
+      [id],
+    );
+    return rows[0] ? toEntity(rows[0]) : null;
+  }
+
+  async lockByClientSecret(tx: Tx, clientSecret: string): Promise<LocalIntentEntity | null> {
+    const rows: LocalIntentRow[] = await tx.query(
+      `SELECT * FROM local_intents WHERE client_secret = $1 FOR UPDATE`,
+      [clientSecret],
+    );
+    return rows[0] ? toEntity(rows[0]) : null;
+  }
+
+  async recordOutcome(
+    tx: Tx,
+    id: string,
+    outcome: Pick<
+      LocalIntentEntity,
+      'status' | 'paymentMethodId' | 'cardBrand' | 'cardLast4' | 'lastError'
+    >,
+  ): Promise<void> {
+    await tx.query(
+      `UPDATE local_intents SET status = $2, payment_method_id = $3, card_brand = $4, card_last4 = $5, last_error = $6,
+         updated_at = now() WHERE id = $1`,
+      [
+        id,
+        outcome.status,
+        outcome.paymentMethodId,
+        outcome.cardBrand,
+        outcome.cardLast4,
+        outcome.lastError,
+      ],
+    );
+  }
+
+  /** The card behind a saved local payment method (from the intent that created it). */
+  async findCardOfPaymentMethod(
+    paymentMethodId: string,
+  ): Promise<{ last4: string; brand: string } | null> {
+    const rows: { card_last4: string; card_brand: string }[] = await this.dataSource.query(
+      `SELECT card_last4, card_brand FROM local_intents WHERE payment_method_id = $1 AND status = 'succeeded' LIMIT 1`,
+      [paymentMethodId],
+    );
+    return rows[0] ? { last4: rows[0].card_last4, brand: rows[0].card_brand } : null;
+  }
+
+  /** Replaces the user id in the provider-side metadata (user deletion). */
+  async pseudonymiseUser(tx: Tx, userId: string, pseudonym: string): Promise<void> {
+    await tx.query(
+      `UPDATE local_intents SET metadata = jsonb_set(metadata, '{userId}', to_jsonb($2::text)), updated_at = now()
+       WHERE metadata->>'userId' = $1`,
+      [userId, pseudonym],
+    );
+  }
+}

@@ -1,0 +1,49 @@
+import type { PlanDefinition } from '../plans.catalog';
+import {
+  PAYG_MAX_SCANS,
+  PAYG_MIN_SCANS,
+  PAYG_PRICE_PER_PACK_CENTS,
+  PAYG_SCANS_PER_PACK,
+} from '../plans.catalog';
+
+export interface PlanResponseDto {
+  id: string;
+  tierCode: string;
+  name: string;
+  price: number;
+  interval: 'one_time' | 'monthly';
+  maxScansPerMonth: number | null;
+  features: string[];
+  popular: boolean;
+  /** Pay-as-you-go only: how quantities are chosen and priced. */
+  payg?: {
+    scansPerPack: number;
+    pricePerPack: number;
+    minScans: number;
+    maxScans: number;
+    step: number;
+  };
+}
+
+export function toPlanResponse(plan: PlanDefinition): PlanResponseDto {
+  const dto: PlanResponseDto = {
+    id: plan.id,
+    tierCode: plan.tierCode,
+    name: plan.name,
+    price: plan.price,
+    interval: plan.interval,
+    maxScansPerMonth: plan.maxScansPerMonth,
+    features: [...plan.features],
+    popular: plan.popular,
+  };
+  if (plan.tierCode === 'payg') {
+    dto.payg = {
+      scansPerPack: PAYG_SCANS_PER_PACK,
+      pricePerPack: PAYG_PRICE_PER_PACK_CENTS,
+      minScans: PAYG_MIN_SCANS,
+      maxScans: PAYG_MAX_SCANS,
+      step: PAYG_SCANS_PER_PACK,
+    };
+  }
+  return dto;
+}

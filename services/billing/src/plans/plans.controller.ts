@@ -1,0 +1,14 @@
+import { Controller, Get } from '@nestjs/common';
+import { Allow } from '@labellens/server-auth';
+import { PLANS } from './plans.catalog';
+import { toPlanResponse, type PlanResponseDto } from './dto/plan-response.dto';
+
+@Controller('api/subscription-plans')
+export class PlansController {
+  /** Public: the pricing section of the landing page shows it before sign-in. */
+  @Get()
+  @Allow('anonymous', 'user', 'admin', 'service')
+  list(): PlanResponseDto[] {
+    return PLANS.map(toPlanResponse);
+  }
+}
