@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { totpCode } from '../src/mfa/totp';
 import { SmsSender, type LoggingSmsSender } from '../src/mfa/sms.sender';
+import Redis from 'ioredis';
 import { AdminsService } from '../src/admins/admins.service';
 import { CodesService } from '../src/codes/codes.service';
 import { Browser, startAuthStack } from './support/auth-harness';
@@ -419,3 +420,41 @@ describe('administrators', () => {
   });
 });
 
+
+describe('account deletion', () => {
+  it('needs a session, a typed confirmation and the password; then erases the person everywhere auth keeps them', async () => {
+    expect((await new Browser(stack.base).call('DELETE', '/api/account', { confirm: 'DELETE' })).status).toBe(401);
+    expect((await new Browser(stack.base).call('GET', '/api/account/export')).status).toBe(401);
+    const { email } = await signUpAndVerify();
+    const { browser } = await signIn(email);
+    const userId = (await browser.call('GET', '/api/auth/user')).body.id as string;
+    await browser.call('POST', '/api/profile/setup', { age: 30, sex: 'other', activityLevel: 'active', goal: 'gain', allergies: 'celery' });
+
+    const unconfirmed = await browser.call('DELETE', '/api/account', { password: PASSWORD });
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.body.message).toBe('confirm: Type DELETE to confirm');
+    const wrong = await browser.call('DELETE', '/api/account', { confirm: 'DELETE', password: 'not my password' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('Your password is not correct.');
+
+    // Let the relay publish the registration so the stream holds a copy to erase.
+    await new Promise((r) => setTimeout(r, 500));
+    const deleted = await browser.call('DELETE', '/api/account', { confirm: 'DELETE', password: PASSWORD });
+    expect(deleted.status).toBe(200);
+    expect((await browser.call('GET', '/api/auth/user')).status).toBe(401);
+    expect((await db.query('SELECT count(*)::int AS n FROM users WHERE id = $1', [userId])).rows[0].n).toBe(0);
+    const outbox = await db.query(`SELECT type, payload::text AS payload FROM outbox_events WHERE aggregate_id = $1`, [userId]);
+    expect(outbox.rows.map((r) => r.type)).toContain('auth.user.deleted.v1');
+    for (const row of outbox.rows) {
+      expect(row.payload).not.toContain(email);
+      expect(row.payload).not.toContain('Lovelace');
+    }
+    const redis = new Redis(stack.config.REDIS_URL);
+    try {
+      const entries = await redis.xrange(`${stack.config.EVENT_STREAM_PREFIX}auth.user.registered.v1`, '-', '+');
+      expect(entries.some(([, fields]) => fields.join(' ').includes(email))).toBe(false);
+    } finally {
+      redis.disconnect();
+    }
+  });
+});

@@ -1,3 +1,5 @@
+import { ExportController } from './export/export.controller';
+import { ExportRepository } from './export/export.repository';
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { CoreModule } from '@labellens/server-core';
@@ -44,7 +46,8 @@ export class AppModule {
         PaygModule,
         WebhooksModule,
       ],
-      providers: [{ provide: APP_INTERCEPTOR, useClass: BillingErrorsInterceptor }],
+      controllers: [ExportController],
+      providers: [{ provide: APP_INTERCEPTOR, useClass: BillingErrorsInterceptor }, ExportRepository],
     };
   }
 }

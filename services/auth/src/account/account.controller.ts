@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { request } from 'undici';
 import { z } from 'zod';
+import { EVENT_BUS, type EventBus } from '@labellens/server-events';
 import { EventsPublisher } from '../common/events.publisher';
 import type { AuthConfig } from '../config/auth.config';
 import { MfaFactorEntity } from '../mfa/mfa-factor.entity';
@@ -31,6 +32,7 @@ export class AccountController {
     private readonly users: UsersRepository,
     private readonly sessions: SessionsService,
     private readonly events: EventsPublisher,
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
   ) {}
 
   /** Everything held about the caller, gathered from every service that holds personal data. */
@@ -76,8 +78,17 @@ export class AccountController {
     }
     await this.dataSource.transaction(async (manager) => {
       await manager.getRepository(UserEntity).delete({ id: userId });
+      // Events about this person still waiting in the outbox are dropped (the deletion supersedes them);
+      // published ones lose their personal fields.
+      await manager.query('DELETE FROM outbox_events WHERE aggregate_id = $1 AND published_at IS NULL', [userId]);
+      await manager.query(
+        `UPDATE outbox_events SET payload = payload - 'email' - 'firstName' - 'lastName' - 'profile' WHERE aggregate_id = $1`,
+        [userId],
+      );
       await this.events.publish(manager, 'auth.user.deleted.v1', userId, { userId });
     });
+    // The event stream kept copies of the registration and profile; remove them too (Redis only).
+    await this.bus.eraseAggregate?.(['auth.user.registered.v1', 'auth.user.profile-updated.v1', 'auth.user.signed-in.v1'], userId);
     reply.header('set-cookie', this.sessions.clearCookie());
     return { message: 'Your account and data have been deleted.' };
   }

@@ -30,6 +30,7 @@ const EXACT: Record<string, Route> = {
   '/api/preferences': { service: 'scan', auth: 'session' },
   '/api/subscription-plans': { service: 'billing', auth: 'session' },
   '/api/stripe/webhook': { service: 'billing', auth: 'none' },
+  '/api/account': { service: 'auth', auth: 'session' },
 };
 
 const PREFIXES: [string, Route][] = [

@@ -47,4 +47,9 @@ export interface EventBus {
   subscribe<T extends EventType>(options: SubscribeOptions<T>): Promise<Subscription>;
   /** Closes every subscription and connection this bus opened. */
   close(): Promise<void>;
+  /**
+   * Removes the stored events of one aggregate where the transport allows it (Redis Streams).
+   * Kafka logs are immutable: absent there; erasure relies on consumers deleting their copies.
+   */
+  eraseAggregate?(topics: readonly EventType[], aggregateId: string): Promise<number>;
 }

@@ -105,6 +105,31 @@ export class RedisStreamsEventBus implements EventBus {
     }
   }
 
+  /**
+   * Deletes every entry about one aggregate from the given streams (right to erasure). Scans the
+   * streams in pages; returns how many entries were removed.
+   */
+  async eraseAggregate(topics: readonly EventType[], aggregateId: string): Promise<number> {
+    this.assertOpen();
+    let removed = 0;
+    for (const topic of topics) {
+      const key = this.streamKey(topic);
+      let start = '-';
+      for (;;) {
+        const entries = (await this.main.xrange(key, start, '+', 'COUNT', 500)) as StreamEntry[];
+        const doomed: string[] = [];
+        for (const [id, fields] of entries) {
+          const json = fields ? fieldValue(fields, 'event') : undefined;
+          if (json && (JSON.parse(json) as { aggregateId?: string }).aggregateId === aggregateId) doomed.push(id);
+        }
+        if (doomed.length) removed += await this.main.xdel(key, ...doomed);
+        if (entries.length < 500) break;
+        start = `(${entries[entries.length - 1]![0]}`;
+      }
+    }
+    return removed;
+  }
+
   async subscribe<T extends EventType>(options: SubscribeOptions<T>): Promise<Subscription> {
     this.assertOpen();
     if (options.topics.length === 0) throw new Error('subscribe needs at least one topic');
