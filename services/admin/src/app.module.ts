@@ -2,8 +2,12 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { CoreModule } from '@labellens/server-core';
 import { DatabaseModule } from '@labellens/server-database';
 import { EventsModule } from '@labellens/server-events';
+import { AnalyticsModule } from './analytics/analytics.module';
 import type { AdminConfig } from './config/admin.config';
 import { adminEntities, adminMigrations } from './database/data-source';
+import { ListsModule } from './lists/lists.module';
+import { ReadModelsConsumer } from './read-models/read-models.consumer';
+import { ReadModelsModule } from './read-models/read-models.module';
 
 @Module({})
 export class AppModule {
@@ -18,7 +22,11 @@ export class AppModule {
           migrations: adminMigrations,
           migrateOnStart: config.MIGRATE_ON_START,
         }),
-        EventsModule.forRoot({ config }),
+        ReadModelsModule,
+        // The admin service only consumes; it writes nothing to its outbox, so no relay.
+        EventsModule.forRoot({ config, consumers: [ReadModelsConsumer], relay: false }),
+        AnalyticsModule,
+        ListsModule,
       ],
     };
   }

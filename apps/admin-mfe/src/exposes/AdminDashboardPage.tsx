@@ -7,7 +7,12 @@ import { Activity, DollarSign, LogOut, ScanLine, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AdminBrand } from '../modules/common-brand';
-import { PaymentList, ScanList, UserList } from '../modules/dashboard/components/AdminLists';
+import {
+  ListError,
+  PaymentList,
+  ScanList,
+  UserList,
+} from '../modules/dashboard/components/AdminLists';
 import { SummaryCard } from '../modules/dashboard/components/SummaryCard';
 import { useAdminData } from '../modules/dashboard/hooks/useAdminData';
 import { formatUsd } from '../modules/dashboard/utils/format';
@@ -111,6 +116,8 @@ export default function AdminDashboardPage() {
           <TabsContent value="users" className="admin-scroll">
             {users.isLoading ? (
               <SpinnerBlock />
+            ) : users.isError ? (
+              <ListError error={users.error} />
             ) : (
               <UserList
                 users={users.data ?? []}
@@ -120,10 +127,22 @@ export default function AdminDashboardPage() {
             )}
           </TabsContent>
           <TabsContent value="scans" className="admin-scroll">
-            {scans.isLoading ? <SpinnerBlock /> : <ScanList scans={scans.data ?? []} />}
+            {scans.isLoading ? (
+              <SpinnerBlock />
+            ) : scans.isError ? (
+              <ListError error={scans.error} />
+            ) : (
+              <ScanList scans={scans.data ?? []} />
+            )}
           </TabsContent>
           <TabsContent value="payments" className="admin-scroll">
-            {payments.isLoading ? <SpinnerBlock /> : <PaymentList payments={payments.data ?? []} />}
+            {payments.isLoading ? (
+              <SpinnerBlock />
+            ) : payments.isError ? (
+              <ListError error={payments.error} />
+            ) : (
+              <PaymentList payments={payments.data ?? []} />
+            )}
           </TabsContent>
         </Tabs>
       </main>

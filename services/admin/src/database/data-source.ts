@@ -1,12 +1,29 @@
 import { DataSource } from 'typeorm';
 import { serviceDataSourceOptions } from '@labellens/server-database';
 import { eventEntities, eventsMigrations } from '@labellens/server-events';
+import { AdminDeletedUserEntity } from '../read-models/entities/admin-deleted-user.entity';
+import { AdminPaymentEntity } from '../read-models/entities/admin-payment.entity';
+import { AdminScanEntity } from '../read-models/entities/admin-scan.entity';
+import { AdminUserEntity } from '../read-models/entities/admin-user.entity';
+import { AdminReadModels1763800000000 } from './migrations/1763800000000-admin-read-models';
 import { InitialSchema1763770000000 } from './migrations/1763770000000-initial-schema';
 
 /** Every entity and migration of the admin service, shared by the app, the migration CLI and tests. */
-export const adminEntities = [...eventEntities];
-export const adminMigrations = [InitialSchema1763770000000, ...eventsMigrations];
+export const adminEntities = [
+  ...eventEntities,
+  AdminUserEntity,
+  AdminScanEntity,
+  AdminPaymentEntity,
+  AdminDeletedUserEntity,
+];
+export const adminMigrations = [
+  InitialSchema1763770000000,
+  ...eventsMigrations,
+  AdminReadModels1763800000000,
+];
 
 export function createAdminDataSource(url: string): DataSource {
-  return new DataSource(serviceDataSourceOptions({ url, entities: adminEntities, migrations: adminMigrations }));
+  return new DataSource(
+    serviceDataSourceOptions({ url, entities: adminEntities, migrations: adminMigrations }),
+  );
 }

@@ -6,6 +6,15 @@ function Empty({ text }: { text: string }) {
   return <p className="admin-empty">{text}</p>;
 }
 
+/** A failed list read shows its error (spec 02 §8: Request failed: {status text}), not "No … yet". */
+export function ListError({ error }: { error: unknown }) {
+  return (
+    <p className="admin-error" role="alert">
+      {error instanceof Error ? error.message : 'Request failed'}
+    </p>
+  );
+}
+
 export interface UserListProps {
   users: AdminUserRow[];
   selectedId: string | null;
@@ -22,7 +31,9 @@ export function UserList({ users, selectedId, onSelect }: UserListProps) {
             type="button"
             className={cx('admin-row', selectedId === u.id && 'is-selected')}
             aria-pressed={selectedId === u.id}
-            onClick={() => onSelect(u.id)}
+            onClick={() => {
+              onSelect(u.id);
+            }}
           >
             <span className="admin-row__main">
               <span className="admin-row__title">{fullName(u.firstName, u.lastName)}</span>
