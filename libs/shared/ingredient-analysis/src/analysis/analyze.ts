@@ -1,0 +1,576 @@
+import {
+  allergenName,
+  entityName,
+  joinList,
+  resolveLanguage,
+  t,
+  type LanguageChoice,
+} from '../i18n/i18n';
+import type { Entity, KnowledgeBase } from '../kb/knowledge-base';
+import { loadKnowledgeBase } from '../kb/load';
+import type { HazardSource } from '../kb/raw-types';
+import { allergensInText } from '../match/allergen-text';
+import type { Matcher, MatchResult } from '../match/matcher';
+import { matcherFor } from '../match/matcher-for';
+import { AND_WORDS, OR_WORDS } from '../parse/lexicon';
+import {
+  parseIngredientList,
+  type ParsedIngredient,
+  type ParsedLabel,
+} from '../parse/parse-ingredients';
+import { Personaliser } from '../personal/personalise';
+import { rateEntity, type ProductType, type Rating } from '../rating/rater';
+import { boundedSet } from '../text/bounded-cache';
+import { matchKey } from '../text/normalize';
+import type {
+  AllergenFinding,
+  AnalysisResult,
+  DietStatus,
+  IngredientAnalysis,
+  IngredientPreference,
+  UserProfile,
+} from '../types';
+import { explain } from './explain';
+import { combineDiet, overallSafety } from './overall';
+
+export interface AnalyzeOptions {
+  /** Language of the label text (`fr`); guessed from the text when absent. */
+  lang?: string;
+  /** Language of names and explanations; defaults to `lang`, then English. */
+  displayLanguage?: string;
+  profile?: UserProfile | null;
+  preferences?: IngredientPreference[];
+  /** `auto` (default) decides from the ingredients (`aqua`, `parfum`, CosIng-only names). */
+  productType?: ProductType | 'auto';
+  /** Extra `contains` statements sent alongside the list (spec: containsStatements). */
+  containsStatements?: string[];
+  kb?: KnowledgeBase;
+}
+
+interface Node {
+  item: ParsedIngredient;
+  name: string;
+  parent: Node | null;
+  match: MatchResult;
+  code: string | null;
+}
+
+const COSMETIC_MARKERS = new Set([
+  'aqua',
+  'parfum',
+  'fragrance',
+  'aqua water',
+  'water aqua',
+  'aqua eau',
+  'eau aqua',
+  'ci 77891',
+  'ci 77491',
+]);
+
+const splitters = new Map<string, RegExp>();
+
+function splitOnWords(name: string, words: string[]): string[] {
+  if (words.length === 0) return [name];
+  const id = words.join('|');
+  let re = splitters.get(id);
+  if (!re) {
+    re = new RegExp(
+      `\\s+(?:${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\s+`,
+      'iu',
+    );
+    splitters.set(id, re);
+  }
+  return name
+    .split(re)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+/** Flattens the parsed tree, resolving each printed name or code to a knowledge-base entry. */
+function resolveNodes(
+  items: ParsedIngredient[],
+  parent: Node | null,
+  matcher: Matcher,
+  lang: string,
+  out: Node[],
+): void {
+  for (const item of items) {
+    const printed = item.name || item.code || '';
+    let match: MatchResult = { entity: null, confidence: 0, method: 'none' };
+    if (item.code) match = matcher.matchCode(item.code);
+    if (!match.entity && item.name) match = matcher.matchName(item.name, lang);
+    // `E428` is gelatine, now an ingredient: its code is one of the ingredient's names.
+    if (!match.entity && item.code) match = matcher.matchName(item.code, lang);
+    if (!match.entity && item.name && !item.code && item.children.length === 0) {
+      // `salt and pepper`, `lait ou crème`: split only when the whole name is unknown and a part is known.
+      const conj = [
+        ...(OR_WORDS[lang] ?? []),
+        ...(AND_WORDS[lang] ?? []),
+        ...(lang === 'en' ? [] : [...OR_WORDS.en, ...AND_WORDS.en]),
+      ];
+      const parts = splitOnWords(item.name, conj);
+      if (parts.length > 1) {
+        const matches = parts.map((p) => matcher.matchName(p, lang));
+        if (matches.some((m) => m.entity)) {
+          const isOr =
+            splitOnWords(item.name, [...(OR_WORDS[lang] ?? []), ...OR_WORDS.en]).length > 1;
+          parts.forEach((p, i) => {
+            out.push({
+              item: {
+                ...item,
+                name: p,
+                alternative: isOr || item.alternative === true,
+                allergenHints: [...item.allergenHints],
+              },
+              name: p,
+              parent,
+              match: matches[i],
+              code: null,
+            });
+          });
+          continue;
+        }
+      }
+    }
+    // `soya lecithin` is an ingredient name of additive E322i: report the additive code.
+    const code = item.code ?? match.entity?.code ?? null;
+    const node: Node = { item, name: printed, parent, match, code };
+    out.push(node);
+    if (item.children.length > 0) resolveNodes(item.children, node, matcher, lang, out);
+  }
+}
+
+function detectProductType(nodes: Node[]): ProductType {
+  let cosmeticOnly = 0;
+  let matched = 0;
+  for (const n of nodes) {
+    const key = matchKey(n.name);
+    if (COSMETIC_MARKERS.has(key)) return 'cosmetic';
+    if (n.match.entity) {
+      matched++;
+      if (n.match.entity.kind === 'cosmetic') cosmeticOnly++;
+    }
+  }
+  return matched > 0 && cosmeticOnly / matched >= 0.4 ? 'cosmetic' : 'food';
+}
+
+/**
+ * On a cosmetic label the INCI name is the authority: `Glycerin` is the CosIng entry, not food
+ * additive E422 (the food taxonomies also carry a few wrong cosmetic synonyms).
+ */
+function preferCosmeticNames(kb: KnowledgeBase, nodes: Node[]): void {
+  for (const n of nodes) {
+    if (!n.item.name || n.match.entity?.kind === 'cosmetic' || n.item.code) continue;
+    const hit = kb
+      .lookup(matchKey(n.item.name))
+      .map((h) => kb.entityByIndex(h.entity))
+      .find((e) => e.kind === 'cosmetic');
+    if (hit) {
+      n.match = {
+        entity: hit,
+        confidence: n.match.entity ? n.match.confidence : 1,
+        method: n.match.entity ? n.match.method : 'exact',
+        key: matchKey(n.item.name),
+      };
+      n.code = null;
+    }
+  }
+}
+
+/** Cosmetic listings of the INCI entry named like a food entity (`Citric Acid` in a cream). */
+function cosmeticHazardsFor(kb: KnowledgeBase, n: Node): HazardSource[] {
+  if (!n.match.entity || n.match.entity.kind === 'cosmetic' || !n.item.name) return [];
+  const hits = kb.lookup(matchKey(n.item.name));
+  const out: HazardSource[] = [];
+  for (const h of hits) {
+    const e = kb.entityByIndex(h.entity);
+    if (e.kind === 'cosmetic' && e.hazards) out.push(...e.hazards);
+  }
+  return out;
+}
+
+function ingredientAllergens(kb: KnowledgeBase, n: Node, lang: string): string[] {
+  const out = new Set<string>(n.item.allergenHints);
+  const e = n.match.entity;
+  for (const a of e?.allergens ?? []) out.add(a);
+  if (e?.groups?.includes('sulphite')) out.add('sulphur-dioxide-and-sulphites');
+  // Unknown names, INCI names and listed substances are searched for allergen words
+  // (`Glycine Soja Oil`, an unknown `organic spelt flakes`).
+  if (n.item.name && (!e || e.kind === 'cosmetic' || e.kind === 'substance')) {
+    for (const a of allergensInText(kb, n.item.name, lang)) out.add(a);
+  }
+  return [...out];
+}
+
+function dietOf(e: Entity | null, allergens: string[], field: 'vegan' | 'vegetarian'): DietStatus {
+  if (!e) return 'unknown';
+  const v = e[field];
+  if (v) return v;
+  const g = e.groups ?? [];
+  if (
+    g.includes('meat') ||
+    allergens.some((a) => a === 'fish' || a === 'crustaceans' || a === 'molluscs')
+  )
+    return 'no';
+  if (
+    field === 'vegan' &&
+    (allergens.includes('milk') || allergens.includes('eggs') || g.includes('honey'))
+  )
+    return 'no';
+  return e.kind === 'cosmetic' || e.kind === 'substance' ? 'unknown' : 'maybe';
+}
+
+function palmOf(e: Entity | null): DietStatus {
+  if (!e) return 'unknown';
+  if (e.palmOil === 'yes' || e.groups?.includes('palm-oil')) return 'yes';
+  if (e.palmOil === 'maybe') return 'maybe';
+  if (e.palmOil === 'no') return 'no';
+  // A generic `vegetable oil` / `vegetable fat` may be palm oil.
+  if (e.groups?.includes('vegetable-oil') && /^ing:en:vegetable-(?:oil|fat)/.test(e.id))
+    return 'maybe';
+  return e.kind === 'cosmetic' || e.kind === 'substance' ? 'unknown' : 'no';
+}
+
+function statementAllergens(
+  kb: KnowledgeBase,
+  label: ParsedLabel,
+  lang: string,
+  extra: string[],
+): { contains: string[]; traces: string[]; byText: Map<string, string[]> } {
+  const contains: string[] = [];
+  const traces: string[] = [];
+  const byText = new Map<string, string[]>();
+  for (const s of label.statements) {
+    const ids = allergensInText(kb, s.text, lang);
+    byText.set(s.text, ids);
+    const target = s.kind === 'contains' ? contains : traces;
+    for (const id of ids) if (!target.includes(id)) target.push(id);
+  }
+  for (const s of extra)
+    for (const id of allergensInText(kb, s, lang)) if (!contains.includes(id)) contains.push(id);
+  return { contains, traces, byText };
+}
+
+function parseInput(
+  input: string | string[],
+  kb: KnowledgeBase,
+  lang: string | undefined,
+): ParsedLabel {
+  if (typeof input === 'string') return parseIngredientList(input, kb, { lang });
+  const labels = input.map((s) => parseIngredientList(s, kb, { lang }));
+  const first = labels[0] ?? parseIngredientList('', kb, { lang });
+  return {
+    language: lang ?? first.language,
+    languageSource: first.languageSource,
+    header: first.header,
+    ingredients: labels.flatMap((l) => l.ingredients),
+    statements: labels.flatMap((l) => l.statements),
+    ...firstDeclared(labels),
+  };
+}
+
+function firstDeclared(labels: ParsedLabel[]): { declaredFruitVegetablePercent?: number } {
+  for (const l of labels) {
+    if (l.declaredFruitVegetablePercent !== undefined)
+      return { declaredFruitVegetablePercent: l.declaredFruitVegetablePercent };
+  }
+  return {};
+}
+
+interface Prepared {
+  kb: KnowledgeBase;
+  label: ParsedLabel;
+  nodes: Node[];
+  productType: ProductType;
+  lang: LanguageChoice;
+}
+
+function prepare(input: string | string[], options: AnalyzeOptions): Prepared {
+  const kb = options.kb ?? loadKnowledgeBase();
+  const matcher = matcherFor(kb);
+  const label = parseInput(input, kb, options.lang);
+  const nodes: Node[] = [];
+  resolveNodes(label.ingredients, null, matcher, label.language, nodes);
+  const productType =
+    options.productType && options.productType !== 'auto'
+      ? options.productType
+      : detectProductType(nodes);
+  if (productType === 'cosmetic') preferCosmeticNames(kb, nodes);
+  return {
+    kb,
+    label,
+    nodes,
+    productType,
+    lang: resolveLanguage(options.displayLanguage ?? options.lang ?? label.language),
+  };
+}
+
+interface Rated {
+  base: Omit<IngredientAnalysis, 'personalRisk' | 'personalAlerts' | 'userPreference'>;
+  node: Node;
+}
+
+interface RatedEntity {
+  rating: Rating;
+  ex: ReturnType<typeof explain>;
+  matched: string | null;
+}
+
+/** Ratings and explanations of recognised entities, reused across analyses (same inputs, same text). */
+const ratingCache = new WeakMap<KnowledgeBase, Map<string, RatedEntity>>();
+const RATING_CACHE_SIZE = 20000;
+
+function rateNode(p: Prepared, n: Node): Rated {
+  const entity = n.match.entity;
+  // An ingredient that is an additive (`soya lecithin` → E322i) is rated with the additive's data.
+  const additiveEntity =
+    entity?.kind === 'ingredient' && entity.code ? (p.kb.additive(entity.code) ?? null) : null;
+  const rated = additiveEntity ?? entity;
+  const allergens = ingredientAllergens(p.kb, n, p.label.language);
+  let cache = ratingCache.get(p.kb);
+  if (!cache) {
+    cache = new Map();
+    ratingCache.set(p.kb, cache);
+  }
+  const cacheKey = rated
+    ? `${rated.id}|${entity?.id}|${p.productType}|${p.lang.display}|${allergens.join(',')}|${n.code}|${n.match.method}|${n.match.confidence}|${p.productType === 'cosmetic' ? matchKey(n.item.name) : ''}`
+    : null;
+  let re = cacheKey ? cache.get(cacheKey) : undefined;
+  if (!re) {
+    const rating: Rating = rateEntity(
+      rated,
+      p.productType,
+      p.productType === 'cosmetic' ? cosmeticHazardsFor(p.kb, n) : [],
+    );
+    re = {
+      rating,
+      ex: explain(p.kb, p.lang, n.name, rated, rating, allergens, n.match, n.code),
+      matched: entity ? entityName(entity, p.lang.display) : null,
+    };
+    if (cacheKey) boundedSet(cache, cacheKey, re, RATING_CACHE_SIZE);
+  }
+  const { rating, ex } = re;
+  const additive = n.code ?? (entity?.kind === 'additive' ? (entity.code ?? null) : null);
+  return {
+    node: n,
+    base: {
+      name: n.name,
+      matched: re.matched,
+      matchedId: entity?.id ?? null,
+      kind: entity?.kind ?? null,
+      confidence: entity ? n.match.confidence : 0,
+      matchMethod: n.match.method,
+      riskLevel: rating.riskLevel,
+      safetyScore: rating.safetyScore,
+      concerns: [...ex.concerns],
+      explanation: ex.explanation,
+      explanationLanguage: p.lang.explanation,
+      allergens,
+      additive,
+      additiveClasses: entity?.classes
+        ? [...entity.classes]
+        : n.item.additiveClass
+          ? [n.item.additiveClass]
+          : [],
+      sources: [...ex.sources],
+      percent: n.item.percent ?? null,
+      depth: n.item.depth,
+      parent: n.parent?.name ?? null,
+      alternative: n.item.alternative === true,
+      vegan: dietOf(entity, allergens, 'vegan'),
+      vegetarian: dietOf(entity, allergens, 'vegetarian'),
+      palmOil: palmOf(entity),
+    },
+  };
+}
+
+/**
+ * Analyses an ingredient list one ingredient at a time: yields each ingredient's result as soon
+ * as it is rated (for streaming), then returns the whole-product result.
+ */
+export function* iterateIngredientAnalysis(
+  input: string | string[],
+  options: AnalyzeOptions = {},
+): Generator<IngredientAnalysis, AnalysisResult, void> {
+  const p = prepare(input, options);
+  const matcher = matcherFor(p.kb);
+  const statements = statementAllergens(
+    p.kb,
+    p.label,
+    p.label.language,
+    options.containsStatements ?? [],
+  );
+  const rated: Rated[] = [];
+  const results: IngredientAnalysis[] = [];
+  const personaliser = new Personaliser(
+    p.kb,
+    matcher,
+    p.lang,
+    p.label.language,
+    options.profile,
+    options.preferences,
+  );
+  for (const n of p.nodes) {
+    const r = rateNode(p, n);
+    rated.push(r);
+    const full = r.base as IngredientAnalysis;
+    if (personaliser.enabled) Object.assign(full, personaliser.evaluate(toPersonalInput(r)));
+    else {
+      full.personalRisk = 'none';
+      full.personalAlerts = [];
+      full.userPreference = 'none';
+    }
+    results.push(full);
+    yield full;
+  }
+  return summarise(p, rated, results, statements, options, personaliser);
+}
+
+function toPersonalInput(r: Rated) {
+  const b = r.base;
+  const label = b.matched
+    ? b.additive && b.matched !== b.additive
+      ? `${b.matched} (${b.additive})`
+      : b.matched
+    : b.name;
+  return {
+    name: b.name,
+    label,
+    entity: r.node.match.entity,
+    allergens: r.base.allergens,
+    vegan: r.base.vegan,
+    vegetarian: r.base.vegetarian,
+    additive: r.base.additive,
+  };
+}
+
+function summarise(
+  p: Prepared,
+  rated: Rated[],
+  results: IngredientAnalysis[],
+  statements: { contains: string[]; traces: string[]; byText: Map<string, string[]> },
+  options: AnalyzeOptions,
+  personaliser: Personaliser,
+): AnalysisResult {
+  const additives: string[] = [];
+  for (const r of results)
+    if (r.additive && !additives.includes(r.additive)) additives.push(r.additive);
+  const allergens: string[] = [];
+  for (const r of results)
+    for (const a of r.allergens) if (!allergens.includes(a)) allergens.push(a);
+  for (const a of statements.contains) if (!allergens.includes(a)) allergens.push(a);
+  const traces = statements.traces.filter((a) => !allergens.includes(a));
+
+  // Compound ingredients are judged through their sub-ingredients.
+  const leaves = rated.filter((r) => !rated.some((x) => x.node.parent === r.node));
+  const diet = {
+    vegan: combineDiet(leaves.map((r) => r.base.vegan)),
+    vegetarian: combineDiet(leaves.map((r) => r.base.vegetarian)),
+    palmOilFree: combineDiet(leaves.map((r) => invert(r.base.palmOil))),
+  };
+  for (const r of rated) {
+    if (r.base.vegan === 'no') diet.vegan = 'no';
+    if (r.base.vegetarian === 'no') diet.vegetarian = 'no';
+    if (r.base.palmOil === 'yes') diet.palmOilFree = 'no';
+  }
+
+  const personal = personaliser.summary(traces, allergens);
+
+  const findings = allergenFindings(
+    p,
+    results,
+    statements,
+    allergens,
+    traces,
+    personal?.allergens ?? [],
+  );
+  return {
+    language: p.label.language,
+    displayLanguage: p.lang.display,
+    explanationLanguage: p.lang.explanation,
+    productType: p.productType,
+    ingredients: results,
+    additives,
+    allergens,
+    traces,
+    allergenFindings: findings,
+    statements: {
+      contains: [
+        ...p.label.statements.filter((s) => s.kind === 'contains').map((s) => s.text),
+        ...(options.containsStatements ?? []),
+      ],
+      mayContain: p.label.statements.filter((s) => s.kind === 'may-contain').map((s) => s.text),
+    },
+    diet,
+    overallSafety: overallSafety(results),
+    personal,
+    declaredFruitVegetablePercent: p.label.declaredFruitVegetablePercent ?? null,
+  };
+}
+
+/** Palm oil is combined as "contains palm oil" and reported as "palm-oil free". */
+function invert(s: DietStatus): DietStatus {
+  return s === 'yes' ? 'no' : s === 'no' ? 'yes' : s;
+}
+
+function allergenFindings(
+  p: Prepared,
+  results: IngredientAnalysis[],
+  statements: { contains: string[]; traces: string[]; byText: Map<string, string[]> },
+  allergens: string[],
+  traces: string[],
+  userAllergens: string[],
+): AllergenFinding[] {
+  const L = p.lang.explanation;
+  const out: AllergenFinding[] = [];
+  const mk = (
+    id: string,
+    presence: AllergenFinding['presence'],
+    sources: string[],
+  ): AllergenFinding => {
+    const name = allergenName(p.kb, id, p.lang.display);
+    const personal = userAllergens.includes(id);
+    return {
+      id,
+      name,
+      presence,
+      sourceStatements: sources,
+      safetyRating: personal ? 'hazardous' : 'moderate',
+      safetyScore: personal ? 0 : presence === 'contains' ? 5 : 7,
+      explanation: t(L, 'allergens', { allergens: `${name} (${joinList(sources, L)})` }),
+      personalizedWarnings: personal
+        ? [
+            t(L, presence === 'contains' ? 'alert.allergy' : 'alert.allergyTrace', {
+              allergen: name,
+            }),
+          ]
+        : [],
+    };
+  };
+  for (const id of allergens) {
+    const sources = results.filter((r) => r.allergens.includes(id)).map((r) => r.name);
+    for (const s of p.label.statements)
+      if (s.kind === 'contains' && statements.byText.get(s.text)?.includes(id))
+        sources.push(s.text);
+    out.push(mk(id, 'contains', [...new Set(sources)]));
+  }
+  for (const id of traces) {
+    const sources = p.label.statements
+      .filter((s) => s.kind === 'may-contain' && statements.byText.get(s.text)?.includes(id))
+      .map((s) => s.text);
+    out.push(mk(id, 'may-contain', sources));
+  }
+  return out;
+}
+
+/** Analyses an ingredient list (label text, or the list already split into ingredients). */
+export function analyzeIngredients(
+  input: string | string[],
+  options: AnalyzeOptions = {},
+): AnalysisResult {
+  const it = iterateIngredientAnalysis(input, options);
+  for (;;) {
+    const step = it.next();
+    if (step.done) return step.value;
+  }
+}

@@ -1,0 +1,19 @@
+import { KnowledgeBase } from './knowledge-base';
+import type { RawKnowledgeBase } from './raw-types';
+
+let cached: KnowledgeBase | null = null;
+
+/**
+ * The knowledge base shipped with the library (data/knowledge-base.json, bundled as a JSON module
+ * so it also works offline in the browser), loaded once and cached. Pass `raw` to use data fetched
+ * at run time instead (for instance a web app that downloads the JSON lazily).
+ */
+export function loadKnowledgeBase(raw?: RawKnowledgeBase): KnowledgeBase {
+  if (raw) return new KnowledgeBase(raw);
+  if (cached) return cached;
+  // A require keeps the 5 MB JSON out of the type checker; Node, Jest and rspack all resolve it.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const data = require('../../data/knowledge-base.json') as RawKnowledgeBase;
+  cached = new KnowledgeBase(data);
+  return cached;
+}

@@ -1,0 +1,53 @@
+import type { KnowledgeBase } from '../kb/knowledge-base';
+import { matchKey } from '../text/normalize';
+
+/** Languages that write compounds as one word (`Vollmilchpulver`, `vetemjöl`). */
+const COMPOUNDING = new Set(['de', 'nl', 'sv', 'da', 'fi', 'nb']);
+
+function wordVariants(w: string): string[] {
+  const out = [w];
+  for (const suffix of ['s', 'es', 'en', 'n', 'e', 'er']) {
+    if (w.length > suffix.length + 2 && w.endsWith(suffix)) out.push(w.slice(0, -suffix.length));
+  }
+  return out;
+}
+
+/**
+ * EU allergens named anywhere in a piece of text (a statement such as `peanuts and other nuts`,
+ * or an ingredient the knowledge base does not know). Word sequences are looked up in the
+ * multilingual allergen synonyms; in compounding languages, allergen words of five letters or more
+ * are also found inside longer words.
+ */
+export function allergensInText(kb: KnowledgeBase, text: string, lang?: string): string[] {
+  const key = matchKey(text);
+  if (!key) return [];
+  const found: string[] = [];
+  const add = (ids: string[]) => {
+    for (const id of ids) if (!found.includes(id)) found.push(id);
+  };
+  const wholeWords = new Set<string>();
+  const words = key.split(' ');
+  for (let n = Math.min(4, words.length); n >= 1; n--) {
+    for (let i = 0; i + n <= words.length; i++) {
+      const phrase = words.slice(i, i + n);
+      const last = phrase[phrase.length - 1];
+      for (const v of wordVariants(last)) {
+        const ids = kb.allergensForKey([...phrase.slice(0, -1), v].join(' '));
+        if (ids.length > 0) {
+          add(ids);
+          if (n === 1) wholeWords.add(phrase[0]);
+        }
+      }
+    }
+  }
+  if (lang === undefined || COMPOUNDING.has(lang)) {
+    for (const w of words) {
+      // `Erdnüsse` is peanuts as a whole word; `nüsse` inside it must not add tree nuts.
+      if (w.length < 7 || wholeWords.has(w)) continue;
+      for (const [allergenKey, id] of kb.compoundAllergenKeys(lang)) {
+        if (w !== allergenKey && w.includes(allergenKey)) add([id]);
+      }
+    }
+  }
+  return found;
+}

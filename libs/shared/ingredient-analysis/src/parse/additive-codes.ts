@@ -1,0 +1,34 @@
+import { canonicalAdditiveCode } from '../kb/additive-code';
+import { orEmpty } from '../text/optional';
+
+export interface CodeMatch {
+  code: string;
+  start: number;
+  end: number;
+}
+
+// E330, E-330, e 330, INS 330, SIN330, INS N°954, E450i, E450(i), E160a(ii); OCR may print O for 0
+// and l/I for 1 inside the number. A letter or roman sub-index must touch the number (or be in
+// brackets) so that `E330 e E331` (Italian "and") is not read as E330e.
+const CODE_RE =
+  /(?<![\p{L}\d])(?:e|ins|sin)\s*[-.]?\s*(?:n\s*[°º]\s*|no\.?\s*|nr\.?\s*)?([0-9OoIl|]{3,4})(?![\d])([a-h])?(\(\s*(?:i{1,3}|iv|vi{0,3}|ix|x)\s*\)|(?:i{1,3}|iv|vi{0,3}|ix|x))?(?![\p{L}\d])/giu;
+
+function digitsFromOcr(s: string): string | null {
+  const real = s.replace(/[^0-9]/g, '').length;
+  if (real < 2) return null;
+  return s.replace(/[Oo]/g, '0').replace(/[Il|]/g, '1');
+}
+
+/** All additive codes printed in a piece of text, in order. */
+export function findAdditiveCodes(text: string): CodeMatch[] {
+  const out: CodeMatch[] = [];
+  CODE_RE.lastIndex = 0;
+  for (let m = CODE_RE.exec(text); m !== null; m = CODE_RE.exec(text)) {
+    const digits = digitsFromOcr(m[1]);
+    if (!digits) continue;
+    const roman = orEmpty(m[3]).replace(/[()\s]/g, '');
+    const code = canonicalAdditiveCode(`${digits}${orEmpty(m[2])}${roman}`);
+    if (code) out.push({ code, start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}

@@ -1,0 +1,707 @@
+import type { KnowledgeBase } from '../kb/knowledge-base';
+import { canonicalAdditiveCode } from '../kb/additive-code';
+import { matchKey } from '../text/normalize';
+import { orEmpty } from '../text/optional';
+import { findAdditiveCodes } from './additive-codes';
+import {
+  AND_OR,
+  BARE_NUMBER,
+  CONTAINS_PATTERNS,
+  FRUIT_VEG_CONTENT,
+  HEADERS,
+  LABEL_LANGUAGES,
+  LANGUAGE_HINTS,
+  LINKING_PREPOSITIONS,
+  ORIGIN,
+  SENTENCE_START_ONLY,
+  SOURCE_PREFIX,
+  STATEMENT_STARTS,
+  TRACE_PATTERNS,
+} from './lexicon';
+
+/** One ingredient as printed, with what the label says about it. */
+export interface ParsedIngredient {
+  /** Name as printed, without percentage, brackets or additive code. Empty for a bare code. */
+  name: string;
+  /** Percentage printed with the ingredient (`12%`, `(12 %)`). */
+  percent?: number;
+  /** Upper bound printed as `<2%` or `max. 2%`. */
+  percentMax?: number;
+  /** Canonical additive code printed with it (`E330`, `E450i`). */
+  code?: string;
+  /** Additive class given by a prefix: `acidity regulator (330)` or `conservateur : …`. */
+  additiveClass?: string;
+  /** Class text as printed. */
+  classLabel?: string;
+  /** Allergen ids from an annotation such as `whey (milk)` or `lecithin (from soy)`. */
+  allergenHints: string[];
+  /** Sub-ingredients of a compound ingredient (`chocolate (sugar, cocoa butter)`). */
+  children: ParsedIngredient[];
+  /** Produced by an `and/or` split: the label allows either. */
+  alternative?: boolean;
+  depth: number;
+}
+
+export interface LabelStatement {
+  /** Statement text as printed (without the `contains:` / `may contain` words). */
+  text: string;
+  kind: 'contains' | 'may-contain';
+}
+
+export interface ParsedLabel {
+  /** Language used for matching: given, from the header, or guessed from common words. */
+  language: string;
+  languageSource: 'given' | 'header' | 'guessed' | 'default';
+  header: string | null;
+  ingredients: ParsedIngredient[];
+  statements: LabelStatement[];
+  /** `teneur en légumes : 89 %` and similar declarations. */
+  declaredFruitVegetablePercent?: number;
+}
+
+/** Cheap test before the long fruit / vegetable content pattern. */
+const FV_HINT = /content|teneur|gehalt|anteil|contenuto|contenido|gehalte|teor|zawarto/i;
+
+export interface ParseOptions {
+  lang?: string;
+}
+
+const MAX_DEPTH = 6;
+
+/**
+ * Splits an ingredient list as printed on a label into a tree of ingredients plus the allergen
+ * statements (declared allergens and precautionary "may contain" ones), which are kept apart.
+ */
+export function parseIngredientList(
+  text: string,
+  kb: KnowledgeBase,
+  options: ParseOptions = {},
+): ParsedLabel {
+  let body = preClean(text);
+  const section = selectSection(body, options.lang);
+  body = section.body;
+
+  const statements: LabelStatement[] = [];
+  body = extractStatements(body, statements, options.lang ?? section.language);
+
+  let declaredFruitVegetablePercent: number | undefined;
+  const fv = FV_HINT.test(body) ? FRUIT_VEG_CONTENT.exec(body) : null;
+  if (fv) {
+    declaredFruitVegetablePercent = parseNumber(fv[1]);
+    body = body.slice(0, fv.index) + body.slice(fv.index + fv[0].length);
+  }
+
+  body = body
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  let language = options.lang ?? section.language;
+  let languageSource: ParsedLabel['languageSource'] = options.lang
+    ? 'given'
+    : section.language
+      ? 'header'
+      : 'default';
+  if (!language) {
+    const guessed = guessLanguage(body);
+    language = guessed ?? 'en';
+    languageSource = guessed ? 'guessed' : 'default';
+  }
+  const ctx: Ctx = { kb, lang: language };
+  const ingredients = splitList(body, 0, ctx, undefined);
+  const out: ParsedLabel = {
+    language,
+    languageSource,
+    header: section.header,
+    ingredients,
+    statements,
+  };
+  if (declaredFruitVegetablePercent !== undefined)
+    out.declaredFruitVegetablePercent = declaredFruitVegetablePercent;
+  return out;
+}
+
+interface Ctx {
+  kb: KnowledgeBase;
+  lang: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cleaning and sections
+
+function preClean(text: string): string {
+  let out = text
+    .normalize('NFC')
+    .replace(/\r\n?/g, '\n')
+
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b\u00ad]/g, '')
+    // A word broken at a line end: `émulsi-\nfiant`, `sun-\nflower`.
+    .replace(/(\p{L})[-‐‑]\s*\n\s*(\p{Ll})/gu, '$1$2')
+    .replace(/[‐‑‒–—−]/g, '-')
+    .replace(/[（［【]/g, '(')
+    .replace(/[）］】]/g, ')')
+    .replace(/[，、﹐]/g, ', ')
+    .replace(/[；]/g, '; ')
+    .replace(/[：]/g, ': ')
+    .replace(/[•●▪·]/g, ', ')
+    .replace(/[’‘`´]/g, "'")
+    .replace(/[“”«»„]/g, '"')
+    .replace(/\t/g, ' ');
+  // `E160a(ii)`: the bracketed sub-index belongs to the code, not to a sub-ingredient group.
+  if (/\(\s*[ivx]/i.test(out)) out = out.replace(SUB_INDEX_IN_BRACKETS, '$1$2');
+  // US `contains 2% or less of:` introduces ordinary ingredients, not an allergen statement.
+  if (/less/i.test(out)) out = out.replace(US_OR_LESS, ', ');
+  return out;
+}
+
+const SUB_INDEX_IN_BRACKETS =
+  /((?<![\p{L}\d])(?:e|ins|sin)\s*[-.]?\s*\d{3,4}[a-h]?)\s*\(\s*(i{1,3}|iv|vi{0,3}|ix|x)\s*\)/giu;
+const US_OR_LESS =
+  /\b(?:contains\s+)?(?:\d+(?:[.,]\d+)?\s*%\s+or\s+less\s+of|less\s+than\s+\d+(?:[.,]\d+)?\s*%\s+of)(?:\s+(?:each\s+of\s+)?the\s+following)?\s*:?\s*/giu;
+
+interface Section {
+  body: string;
+  header: string | null;
+  language: string | undefined;
+}
+
+interface HeaderHit {
+  index: number;
+  end: number;
+  lang: string;
+  text: string;
+}
+
+const HEADER_WORDS = [...new Set(Object.values(HEADERS).flat())].sort(
+  (a, b) => b.length - a.length,
+);
+// One pass over the text for every header word of every language.
+const HEADER_RE = new RegExp(
+  `(?<![\\p{L}])(${HEADER_WORDS.map((w) => w.replace(/ /g, '\\s+')).join('|')})(?:\\s*\\([^)]{0,20}\\))?\\s*[:：\\-–]\\s*`,
+  'giu',
+);
+
+function findHeaders(text: string): HeaderHit[] {
+  const hits: HeaderHit[] = [];
+  HEADER_RE.lastIndex = 0;
+  for (let m = HEADER_RE.exec(text); m !== null; m = HEADER_RE.exec(text)) {
+    const word = m[1].toLowerCase().replace(/\s+/g, ' ');
+    const lang = Object.keys(HEADERS).find((l) => HEADERS[l].includes(word)) ?? 'en';
+    hits.push({
+      index: m.index,
+      end: m.index + m[0].length,
+      lang,
+      text: m[0].replace(/[\s:：\-–]+$/u, ''),
+    });
+  }
+  return hits;
+}
+
+/** The ingredient list itself: after its header, up to the next header (multilingual labels). */
+function selectSection(text: string, lang: string | undefined): Section {
+  const hits = findHeaders(text);
+  if (hits.length === 0) return { body: text, header: null, language: undefined };
+  let chosen = hits[0];
+  if (lang !== undefined && lang in HEADERS) {
+    // A header word of this language only (`Ingrédients`) beats one shared with others (`Ingredients`).
+    const own = (h: HeaderHit) => HEADERS[lang].includes(h.text.toLowerCase().replace(/\s+/g, ' '));
+    const shared = (h: HeaderHit) =>
+      Object.entries(HEADERS).some(
+        ([l, ws]) => l !== lang && ws.includes(h.text.toLowerCase().replace(/\s+/g, ' ')),
+      );
+    const same =
+      hits.find((h) => own(h) && !shared(h)) ??
+      hits.find(own) ??
+      hits.find((h) => HEADERS[lang].some((w) => matchKey(w) === matchKey(h.text)));
+    if (same) chosen = same;
+  }
+  const next = hits.find((h) => h.index > chosen.index);
+  const body = text.slice(chosen.end, next ? next.index : text.length);
+  const candidates = Object.entries(HEADERS)
+    .filter(([, words]) => words.some((w) => matchKey(w) === matchKey(chosen.text)))
+    .map(([l]) => l);
+  const language =
+    lang && candidates.includes(lang) ? lang : candidates.length === 1 ? candidates[0] : undefined;
+  return {
+    body,
+    header: chosen.text,
+    language: language ?? (candidates.length > 1 ? undefined : chosen.lang),
+  };
+}
+
+function guessLanguage(text: string): string | undefined {
+  const words = matchKey(text).split(' ');
+  const counts = new Map<string, number>();
+  for (const lang of LABEL_LANGUAGES) {
+    const hints = new Set(LANGUAGE_HINTS[lang].map((w) => matchKey(w)));
+    let n = 0;
+    for (const w of words) if (hints.has(w)) n++;
+    counts.set(lang, n);
+  }
+  let best: string | undefined;
+  let bestN = 0;
+  for (const [lang, n] of counts) {
+    if (n > bestN) {
+      best = lang;
+      bestN = n;
+    }
+  }
+  return bestN >= 2 ? best : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Statements
+
+/** End of a statement: a full stop that is not a decimal point, a line end, or the text end. */
+function statementEnd(text: string, from: number): number {
+  for (let i = from; i < text.length; i++) {
+    const c = text[i];
+    if (c === '\n') return i;
+    if (c === '.' && !(/\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? ''))) return i;
+  }
+  return text.length;
+}
+
+interface StatementPattern {
+  kind: LabelStatement['kind'];
+  /** Sticky copy of the pattern, run at candidate positions only. */
+  re: RegExp;
+  sentenceStart: boolean;
+}
+
+function sticky(kind: LabelStatement['kind'], re: RegExp): StatementPattern {
+  return {
+    kind,
+    re: new RegExp(re.source, re.flags.replace('g', '') + 'y'),
+    sentenceStart: SENTENCE_START_ONLY.has(re.source),
+  };
+}
+
+// Trace patterns first: `may contain` must not be read as a `contains` statement.
+const STATEMENT_PATTERNS: Record<string, StatementPattern[]> = Object.fromEntries(
+  [...new Set([...Object.keys(TRACE_PATTERNS), ...Object.keys(CONTAINS_PATTERNS)])].map((lang) => [
+    lang,
+    [
+      ...(TRACE_PATTERNS[lang] ?? []).map((re) => sticky('may-contain', re)),
+      ...(CONTAINS_PATTERNS[lang] ?? []).map((re) => sticky('contains', re)),
+    ],
+  ]),
+);
+const ALL_STATEMENT_PATTERNS = Object.values(STATEMENT_PATTERNS).flat();
+
+function extractStatements(body: string, out: LabelStatement[], lang: string | undefined): string {
+  let text = body;
+  const patterns =
+    lang !== undefined && lang in STATEMENT_PATTERNS
+      ? [...STATEMENT_PATTERNS[lang], ...(lang === 'en' ? [] : STATEMENT_PATTERNS.en)]
+      : ALL_STATEMENT_PATTERNS;
+  for (let guard = 0; guard < 20; guard++) {
+    let best: { kind: LabelStatement['kind']; start: number; end: number; content: string } | null =
+      null;
+    STATEMENT_STARTS.lastIndex = 0;
+    for (
+      let c = STATEMENT_STARTS.exec(text);
+      c !== null && !best;
+      c = STATEMENT_STARTS.exec(text)
+    ) {
+      for (const { kind, re, sentenceStart } of patterns) {
+        re.lastIndex = c.index;
+        const m = re.exec(text);
+        if (!m) continue;
+        if (
+          sentenceStart &&
+          !/(?:^|[.\n])\s*$/.test(text.slice(Math.max(0, m.index - 40), m.index))
+        )
+          continue;
+        const start = m.index;
+        let content: string;
+        let end: number;
+        const group = m[1] as string | undefined;
+        if (group !== undefined) {
+          content = group;
+          end = m.index + m[0].length;
+          const stop = statementEnd(text, end);
+          if (/^\s*[.!]?\s*$/.test(text.slice(end, stop))) end = stop;
+        } else {
+          const cStart = m.index + m[0].length;
+          end = statementEnd(text, cStart);
+          content = text.slice(cStart, end);
+        }
+        best = { kind, start, end, content };
+        break;
+      }
+    }
+    if (!best) break;
+    const cleaned = best.content.replace(/^[\s:,-]+|[\s.,;:]+$/g, '').trim();
+    if (cleaned) out.push({ text: cleaned, kind: best.kind });
+    text = `${text.slice(0, best.start)}${text[best.end] === '.' ? '' : ' '}${text.slice(best.end + (text[best.end] === '.' ? 1 : 0))}`;
+  }
+  return text;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lists and items
+
+/** Splits at top-level separators; brackets nest, decimal commas and points do not split. */
+function splitTopLevel(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') depth = Math.max(0, depth - 1);
+    else if (depth === 0) {
+      const prev = text[i - 1] ?? '';
+      const next = text[i + 1] ?? '';
+      let split = false;
+      if (c === ';' || c === '|') split = true;
+      else if (c === ',') split = !(/\d/.test(prev) && /\d/.test(next));
+      else if (c === '.') {
+        // `. ` between ingredients, but not in `Vit. C`, `ca. 5%` or a decimal.
+        const word = /(\p{L}+)$/u.exec(text.slice(start, i))?.[1] ?? '';
+        split = /\s/.test(next) && word.length > 3 && !/\d/.test(prev);
+      }
+      if (split) {
+        parts.push(text.slice(start, i));
+        start = i + 1;
+      }
+    }
+  }
+  parts.push(text.slice(start));
+  return parts.map((p) => p.trim()).filter((p) => p.length > 0);
+}
+
+function splitList(
+  text: string,
+  depth: number,
+  ctx: Ctx,
+  classId: string | undefined,
+  classLabel?: string,
+): ParsedIngredient[] {
+  if (depth > MAX_DEPTH) return [];
+  const out: ParsedIngredient[] = [];
+  for (const segment of splitTopLevel(text))
+    out.push(...parseItem(segment, depth, ctx, classId, classLabel));
+  return out;
+}
+
+interface Groups {
+  head: string;
+  groups: string[];
+}
+
+/** Separates bracketed groups from the text around them; unbalanced brackets are closed. */
+function bracketGroups(segment: string): Groups {
+  let head = '';
+  const groups: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const c of segment) {
+    if (c === '(' || c === '[' || c === '{') {
+      if (depth > 0) current += c;
+      depth++;
+    } else if (c === ')' || c === ']' || c === '}') {
+      if (depth === 0) continue;
+      depth--;
+      if (depth === 0) {
+        groups.push(current);
+        current = '';
+      } else current += c;
+    } else if (depth > 0) current += c;
+    else head += c;
+  }
+  if (depth > 0 && current.trim()) groups.push(current);
+  return { head, groups };
+}
+
+/** `(1,2 g/l)`, `(30 g)`: amounts, not ingredients. */
+const QUANTITY =
+  /^\s*[<>≤≥~]?\s*\d+(?:[.,]\d+)?\s*(?:mg|g|kg|µg|mcg|ml|cl|dl|l|iu|ui)(?:\s*\/\s*(?:\d+\s*)?(?:mg|g|kg|ml|cl|l|kcal|portion|serving))?\s*$/iu;
+
+const PERCENT_RE =
+  /(?:(min\.?|minimum|max\.?|maximum|<|≤|less\s+than|moins\s+de|weniger\s+als)\s*)?(\d+(?:[.,]\d+)?)\s*%/iu;
+
+function parseNumber(s: string): number {
+  return Number(s.replace(',', '.'));
+}
+
+function takePercent(text: string, item: { percent?: number; percentMax?: number }): string {
+  if (!text.includes('%')) return text;
+  const m = PERCENT_RE.exec(text);
+  if (!m) return text;
+  const value = parseNumber(m[2]);
+  if (Number.isFinite(value) && value <= 100) {
+    if (m[1] && /^(?:max|maximum|<|≤|less|moins|weniger)/iu.test(m[1])) item.percentMax = value;
+    else item.percent = value;
+  }
+  return (text.slice(0, m.index) + ' ' + text.slice(m.index + m[0].length)).replace(/\s{2,}/g, ' ');
+}
+
+/** Words that only link an item to the previous one: `…, and/or sunflower oil`, `(with calcium…)`. */
+const LEADING_LINK =
+  /^(?:and\s*\/\s*or|et\s*\/\s*ou|und\s*\/\s*oder|y\s*\/\s*o|e\s*\/\s*o|en\s*\/\s*of|and|or|et|ou|und|oder|y|o|e|en|of|i|oraz|lub|ja|tai|och|og|eller|with|avec|mit|con|met|com|med|z|ze|kanssa|contains|contient|enthält|contiene|bevat|contém|zawiera)\s+/iu;
+const TRAILING_LINK = /\s+(?:and|or|et|ou|und|oder|y|o|e|en|i|ja|och|og|eller)$/iu;
+
+function cleanName(s: string): string {
+  let out = s
+    .replace(/[*†‡¹²³°#]+/g, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .replace(/^[\s,.;:\-+&/]+|[\s,.;:\-+&/]+$/g, '')
+    .trim();
+  // The link words are short: test the first and last words before running the patterns.
+  for (let i = 0; i < 2; i++) {
+    const first = out.indexOf(' ');
+    if (first > 0 && first <= 8) out = out.replace(LEADING_LINK, '').trim();
+    const last = out.lastIndexOf(' ');
+    if (last > 0 && out.length - last <= 6) out = out.replace(TRAILING_LINK, '').trim();
+  }
+  return out;
+}
+
+/** `natural flavourings including caffeine`, `sucres dont sucre de canne`: a compound and its part. */
+const INCLUDING =
+  /\s+(?:including|incl\.|inkl\.|inklusive|inclusief|incluindo|incluyendo|compreso|dont|davon|di cui|de los cuales|de las cuales|waarvan|dos quais|das quais|w tym|josta|varav|heraf)\s+/iu;
+
+function classFor(ctx: Ctx, text: string): { id: string; label: string } | undefined {
+  const key = matchKey(text);
+  if (!key) return undefined;
+  // OCR: `Säuerungsmitte1` → `sauerungsmittel`.
+  const repaired = /\d/.test(key) ? key.replace(/1/g, 'l').replace(/0/g, 'o') : key;
+  const candidates = [
+    key,
+    key.replace(/s$/, ''),
+    key.replace(/(?:en|n|e|er)$/, ''),
+    key.replace(/x$/, ''),
+    repaired,
+    repaired.replace(/s$/, ''),
+  ];
+  for (const k of candidates) {
+    const c = ctx.kb.additiveClassForKey(k);
+    if (c) return { id: c.id, label: text.trim() };
+  }
+  return undefined;
+}
+
+function allergenAnnotation(ctx: Ctx, group: string): string[] | undefined {
+  const parts = group
+    .split(/\s*(?:,|\band\b|\bet\b|\bund\b|\by\b|\be\b|\ben\b|&)\s*/iu)
+    .filter((p) => p.trim());
+  if (parts.length === 0 || parts.length > 3) return undefined;
+  const ids: string[] = [];
+  for (const p of parts) {
+    const key = matchKey(p.replace(SOURCE_PREFIX, ''));
+    const id = ctx.kb.allergenForKey(key);
+    if (!id || key.split(' ').length > 3) return undefined;
+    if (!ids.includes(id)) ids.push(id);
+  }
+  return ids;
+}
+
+function codesOnly(text: string, allowBare: boolean): string[] | undefined {
+  const parts = text
+    .split(/\s*[,/;]\s*|\s+(?:and|et|und|y|e|en|i|ja|och|og)\s+/iu)
+    .filter((p) => p.trim());
+  if (parts.length === 0) return undefined;
+  const codes: string[] = [];
+  for (const p of parts) {
+    const found = findAdditiveCodes(p);
+    if (found.length > 0 && cleanName(removeSpans(p, found)) === '') {
+      codes.push(...found.map((f) => f.code));
+      continue;
+    }
+    const bare = allowBare ? BARE_NUMBER.exec(p.trim()) : null;
+    const code = bare
+      ? canonicalAdditiveCode(`${orEmpty(bare[1])}${orEmpty(bare[2])}${orEmpty(bare[3])}`)
+      : null;
+    if (!code) return undefined;
+    codes.push(code);
+  }
+  return codes;
+}
+
+function removeSpans(text: string, spans: { start: number; end: number }[]): string {
+  let out = '';
+  let pos = 0;
+  for (const s of spans) {
+    out += text.slice(pos, s.start) + ' ';
+    pos = s.end;
+  }
+  return out + text.slice(pos);
+}
+
+function newItem(name: string, depth: number): ParsedIngredient {
+  return { name, allergenHints: [], children: [], depth };
+}
+
+function withClass(
+  item: ParsedIngredient,
+  classId: string | undefined,
+  classLabel: string | undefined,
+): ParsedIngredient {
+  if (classId && !item.additiveClass) {
+    item.additiveClass = classId;
+    if (classLabel) item.classLabel = classLabel;
+  }
+  return item;
+}
+
+function parseItem(
+  segment: string,
+  depth: number,
+  ctx: Ctx,
+  classId: string | undefined,
+  classLabel?: string,
+): ParsedIngredient[] {
+  const { head: rawHead, groups } = bracketGroups(segment);
+  const pct: { percent?: number; percentMax?: number } = {};
+  let head = takePercent(rawHead, pct);
+
+  // `conservateurs : nitrite de sodium`, `emulsifier: E471`.
+  const colon = head.indexOf(':');
+  if (colon > 0) {
+    const prefix = head.slice(0, colon);
+    const rest = head.slice(colon + 1);
+    const cls = classFor(ctx, prefix);
+    const restSegment = rest + groups.map((g) => `(${g})`).join(' ');
+    if (cls) return parseItem(restSegment, depth, ctx, cls.id, cls.label);
+    if (cleanName(prefix) && cleanName(restSegment)) {
+      const parent = newItem(cleanName(prefix), depth);
+      parent.children = splitList(restSegment, depth + 1, ctx, undefined);
+      return [withClass(parent, classId, classLabel)];
+    }
+    head = prefix + ' ' + rest;
+  }
+
+  // `Verdickungsmittel Pektine`, `colour caramel`: a class name written without a separator.
+  if (
+    groups.length === 0 &&
+    colon < 0 &&
+    ctx.kb.isClassFirstWord(matchKey(head.trim().split(/\s+/)[0] ?? '')) &&
+    !findAdditiveCodes(head).length
+  ) {
+    const words = cleanName(head).split(/\s+/);
+    for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+      const prefix = words.slice(0, n).join(' ');
+      const rest = words.slice(n).join(' ');
+      if (prefix.length < 8 || LINKING_PREPOSITIONS.test(`${rest} `)) continue;
+      const cls = classFor(ctx, prefix);
+      if (cls) return parseItem(rest, depth, ctx, cls.id, cls.label);
+    }
+  }
+
+  const including = INCLUDING.exec(head);
+  if (including && groups.length === 0) {
+    const parentName = cleanName(head.slice(0, including.index));
+    const rest = head.slice(including.index + including[0].length);
+    if (parentName && cleanName(rest)) {
+      const parent = withClass(newItem(parentName, depth), classId, classLabel);
+      if (pct.percent !== undefined) parent.percent = pct.percent;
+      parent.children = splitList(rest, depth + 1, ctx, undefined);
+      return [parent];
+    }
+  }
+
+  // `acidity regulator (330, 331)`, `Emulgator (Sojalecithine)`: the class names its members.
+  const headClass = groups.length > 0 ? classFor(ctx, takePercent(head, {})) : undefined;
+  if (headClass && !findAdditiveCodes(head).length) {
+    const members = groups.flatMap((g) => splitList(g, depth, ctx, headClass.id, headClass.label));
+    return members;
+  }
+
+  // Additive codes written in the item itself.
+  const codes = findAdditiveCodes(head);
+  let code: string | undefined;
+  let itemClass = classId;
+  let itemClassLabel = classLabel;
+  if (codes.length > 0) {
+    const rest = cleanName(removeSpans(head, codes));
+    const restClass = rest ? classFor(ctx, rest) : undefined;
+    if (codes.length > 1 && (!rest || restClass)) {
+      // `E322/E333`, `E474-E475`, `emulsifiers E471, E472`.
+      return codes.map((c) => {
+        const it = withClass(
+          newItem('', depth),
+          restClass?.id ?? classId,
+          restClass?.label ?? classLabel,
+        );
+        it.code = c.code;
+        return it;
+      });
+    }
+    code = codes[0].code;
+    head = codes.length === 1 ? removeSpans(head, codes) : head;
+    if (restClass) {
+      itemClass = restClass.id;
+      itemClassLabel = restClass.label;
+      head = '';
+    }
+  } else if (classId) {
+    const bare = BARE_NUMBER.exec(cleanName(head));
+    if (bare) {
+      const c = canonicalAdditiveCode(`${orEmpty(bare[1])}${orEmpty(bare[2])}${orEmpty(bare[3])}`);
+      if (c) {
+        code = c;
+        head = '';
+      }
+    }
+  }
+
+  const name = cleanName(head);
+  const item = withClass(newItem(name, depth), itemClass, itemClassLabel);
+  if (pct.percent !== undefined) item.percent = pct.percent;
+  if (pct.percentMax !== undefined) item.percentMax = pct.percentMax;
+  if (code) item.code = code;
+
+  for (const g of groups) {
+    const inner = g.trim();
+    if (!inner) continue;
+    const pctOnly = takePercent(inner, item);
+    if (cleanName(pctOnly) === '') continue;
+    const hints = name || item.code ? allergenAnnotation(ctx, inner) : undefined;
+    if (hints) {
+      for (const h of hints) if (!item.allergenHints.includes(h)) item.allergenHints.push(h);
+      continue;
+    }
+    if (ORIGIN.test(cleanName(inner)) || QUANTITY.test(inner)) continue;
+    const groupCodes = codesOnly(inner, false);
+    if (groupCodes && groupCodes.length === 1 && !item.code && name) {
+      item.code = groupCodes[0];
+      continue;
+    }
+    item.children.push(...splitList(inner, depth + 1, ctx, undefined));
+  }
+
+  if (!name && !item.code) {
+    // `(sugar, salt)` on its own: the group is the list.
+    return item.children.map((c) => ({ ...c, depth }));
+  }
+
+  // `sunflower and/or rapeseed oil`, `huile de palme et/ou de colza`.
+  if (name.includes('/') && AND_OR.test(name)) {
+    const parts = name
+      .split(AND_OR)
+      .map((p) => p.trim())
+      .filter(Boolean);
+    if (parts.length > 1) {
+      const last = parts[parts.length - 1];
+      const lastWords = last.split(/\s+/);
+      const firstWords = parts[0].split(/\s+/);
+      return parts.map((p, i) => {
+        let text = p;
+        if (i < parts.length - 1 && !p.includes(' ') && lastWords.length >= 2)
+          text = `${p} ${lastWords[lastWords.length - 1]}`;
+        if (i > 0 && LINKING_PREPOSITIONS.test(p) && firstWords.length >= 2)
+          text = `${firstWords[0]} ${p}`;
+        const alt = {
+          ...item,
+          name: cleanName(text),
+          alternative: true,
+          allergenHints: [...item.allergenHints],
+        };
+        alt.children = i === parts.length - 1 ? item.children : [];
+        return alt;
+      });
+    }
+  }
+  return [item];
+}

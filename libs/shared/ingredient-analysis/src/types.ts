@@ -1,0 +1,176 @@
+import type { EntityKind } from './kb/raw-types';
+import type { MatchMethod } from './match/matcher';
+import type { ProductType, RiskLevel } from './rating/rater';
+
+export type { RiskLevel, ProductType, EntityKind, MatchMethod };
+
+/** `yes` / `no` / `maybe` from the data; `unknown` when an ingredient is not recognised. */
+export type DietStatus = 'yes' | 'no' | 'maybe' | 'unknown';
+
+export type Diet =
+  | 'none'
+  | 'vegan'
+  | 'vegetarian'
+  | 'pescatarian'
+  | 'keto'
+  | 'paleo'
+  | 'mediterranean'
+  | 'low-carb'
+  | 'gluten-free'
+  | 'dairy-free'
+  | 'whole30';
+
+export const DIETS: readonly Diet[] = [
+  'none',
+  'vegan',
+  'vegetarian',
+  'pescatarian',
+  'keto',
+  'paleo',
+  'mediterranean',
+  'low-carb',
+  'gluten-free',
+  'dairy-free',
+  'whole30',
+];
+
+/** The user's health profile (spec: profile setup). Every field is optional. */
+export interface UserProfile {
+  age?: number | null;
+  sex?: 'male' | 'female' | 'other' | null;
+  /** kg */
+  weight?: number | null;
+  /** cm */
+  height?: number | null;
+  activityLevel?: 'sedentary' | 'moderate' | 'active' | null;
+  goal?: 'lose' | 'maintain' | 'gain' | null;
+  diet?: Diet | null;
+  /** Free text (`peanuts, lait`) or a list. */
+  allergies?: string | string[] | null;
+  /** Free text (`high blood pressure; pregnant`). */
+  healthConcerns?: string | null;
+}
+
+/** An ingredient the user marked (spec: ingredient preferences). */
+export interface IngredientPreference {
+  ingredientName: string;
+  preference: 'concern' | 'allergy' | 'safe';
+}
+
+export type PersonalRisk = 'none' | 'moderate' | 'high';
+
+export interface IngredientAnalysis {
+  /** Name as printed on the label (an additive printed only as a code shows the code). */
+  name: string;
+  /** Name of the recognised entry in the display language; null when not recognised. */
+  matched: string | null;
+  /** Stable id of the recognised entry (`E330`, `ing:en:sugar`). */
+  matchedId: string | null;
+  kind: EntityKind | null;
+  /** 0–1: 1 for an exact name or printed code. */
+  confidence: number;
+  matchMethod: MatchMethod;
+  riskLevel: RiskLevel;
+  /** 0–10 (higher is safer); null when not recognised. */
+  safetyScore: number | null;
+  concerns: string[];
+  explanation: string;
+  /** Language of `explanation` (English when the display language has no templates). */
+  explanationLanguage: string;
+  /** EU allergen ids (`milk`, `gluten`…). */
+  allergens: string[];
+  /** Additive code (`E330`, `E450i`) or null. */
+  additive: string | null;
+  additiveClasses: string[];
+  /** Citations behind the rating (`EFSA 2016 re-evaluation`, `IARC Group 2B`). */
+  sources: string[];
+  percent: number | null;
+  /** 0 for a top-level ingredient, 1 for a sub-ingredient… */
+  depth: number;
+  /** Printed name of the compound ingredient this one belongs to. */
+  parent: string | null;
+  /** Listed as one of several alternatives (`and/or`). */
+  alternative: boolean;
+  vegan: DietStatus;
+  vegetarian: DietStatus;
+  palmOil: DietStatus;
+  personalRisk: PersonalRisk;
+  personalAlerts: string[];
+  userPreference: 'none' | 'concern' | 'allergy' | 'safe';
+}
+
+export interface AllergenFinding {
+  id: string;
+  /** Name in the display language. */
+  name: string;
+  /** Declared by the ingredients / a `contains` statement, or only a possible trace. */
+  presence: 'contains' | 'may-contain';
+  /** Printed ingredient names or statement texts that reveal it. */
+  sourceStatements: string[];
+  /** `hazardous` when it is in the user's allergies, otherwise `moderate`. */
+  safetyRating: 'moderate' | 'hazardous';
+  safetyScore: number;
+  explanation: string;
+  personalizedWarnings: string[];
+}
+
+export interface PersonalAlert {
+  type: 'allergy' | 'trace' | 'marked-allergy' | 'marked-concern' | 'diet' | 'health';
+  severity: 'high' | 'moderate';
+  ingredient: string | null;
+  message: string;
+}
+
+export interface DietConflict {
+  diet: Diet;
+  ingredient: string;
+  severity: 'conflict' | 'maybe';
+  reason: string;
+  message: string;
+}
+
+export interface HealthWarning {
+  concern: string;
+  ingredient: string;
+  message: string;
+}
+
+export interface PersonalAnalysis {
+  /** Allergen ids recognised in the profile's allergies. */
+  allergens: string[];
+  /** Allergy words that are not EU allergens (matched against ingredient names). */
+  otherAllergies: string[];
+  /** Health concerns recognised in the free text. */
+  healthConcerns: string[];
+  alerts: PersonalAlert[];
+  dietConflicts: DietConflict[];
+  healthWarnings: HealthWarning[];
+  verdict: 'avoid' | 'caution' | 'ok';
+}
+
+export interface OverallSafety {
+  /** 0–10 with one decimal; null when no ingredient is recognised. */
+  score: number | null;
+  rating: RiskLevel;
+  /** Share of ingredients recognised (0–1). */
+  coverage: number;
+  counts: { low_risk: number; moderate: number; hazardous: number; unknown: number };
+}
+
+export interface AnalysisResult {
+  language: string;
+  displayLanguage: string;
+  explanationLanguage: string;
+  productType: ProductType;
+  ingredients: IngredientAnalysis[];
+  additives: string[];
+  allergens: string[];
+  traces: string[];
+  allergenFindings: AllergenFinding[];
+  statements: { contains: string[]; mayContain: string[] };
+  diet: { vegan: DietStatus; vegetarian: DietStatus; palmOilFree: DietStatus };
+  overallSafety: OverallSafety;
+  personal: PersonalAnalysis | null;
+  /** `teneur en légumes : 89 %` and the like, when printed. */
+  declaredFruitVegetablePercent: number | null;
+}
