@@ -12,7 +12,7 @@ import {
   type Page,
   type Route,
 } from 'playwright-core';
-import { startStaticServer } from './support/static-server';
+import { startStaticServer } from '@labellens/web-testing';
 
 jest.setTimeout(180_000);
 

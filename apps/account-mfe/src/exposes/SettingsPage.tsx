@@ -32,10 +32,13 @@ import {
   MessageSquare,
   ShieldCheck,
   Trash2,
+  UserX,
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../modules/common/components/PageHeader';
+import { DataExportSection } from '../modules/settings/components/DataExportSection';
+import { DeleteAccountDialog } from '../modules/settings/components/DeleteAccountDialog';
 
 /** /settings (spec 02 §2). */
 export default function SettingsPage() {
@@ -45,6 +48,7 @@ export default function SettingsPage() {
   const { handleError } = useUnauthorizedRedirect();
   const queryClient = useQueryClient();
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
 
   const clear = useMutation({
     mutationFn: clearScanHistory,
@@ -127,6 +131,24 @@ export default function SettingsPage() {
                 </DialogFooter>
               </DialogContent>
             </Dialog>
+          </CardContent>
+        </Card>
+
+        <DataExportSection />
+
+        <Card className="acct-danger-zone" data-testid="delete-account">
+          <CardHeader>
+            <CardTitle>Delete account</CardTitle>
+          </CardHeader>
+          <CardContent className="ll-stack ll-stack--sm">
+            <p className="ll-muted ll-text-sm">
+              Permanently delete your LabelLens account and all of its data. Download your data
+              first if you want to keep a copy.
+            </p>
+            <Button variant="destructive" block onClick={() => setDeleteOpen(true)}>
+              <UserX aria-hidden="true" /> Delete Account
+            </Button>
+            <DeleteAccountDialog open={deleteOpen} onOpenChange={setDeleteOpen} />
           </CardContent>
         </Card>
 

@@ -22,4 +22,5 @@ export * from './endpoints/profile.api';
 export * from './endpoints/subscription.api';
 export * from './endpoints/admin.api';
 export * from './endpoints/identity.api';
+export * from './endpoints/account.api';
 export type * from './types';

@@ -197,6 +197,14 @@ export interface Plan {
   maxScansPerMonth: number | null;
   features: string[];
   popular?: boolean;
+  /** Pay-as-you-go only: how quantities are chosen and priced (prices in cents). */
+  payg?: {
+    scansPerPack: number;
+    pricePerPack: number;
+    minScans: number;
+    maxScans: number;
+    step: number;
+  };
 }
 
 export interface SubscriptionStatus {
@@ -206,6 +214,14 @@ export interface SubscriptionStatus {
   subscriptionTier: TierCode;
   subscriptionStatus?: 'active' | 'trialing' | 'canceled' | string | null;
   plan?: { name?: string | null; maxScansPerMonth?: number | null } | null;
+  /** Pay-as-you-go credits held (never expire). */
+  paygCredits?: number;
+  /** A paid plan that ends at the end of the current period. */
+  cancelAtPeriodEnd?: boolean;
+  /** A paid plan chosen for the next billing cycle. */
+  pendingTierCode?: string | null;
+  currentPeriodStart?: string | null;
+  currentPeriodEnd?: string | null;
 }
 
 export interface ProfileSetupRequest {
@@ -223,7 +239,55 @@ export interface ProfileSetupRequest {
 
 export interface CreateSubscriptionResponse {
   clientSecret?: string | null;
+  paymentIntentId?: string;
+  setupIntentId?: string;
   message?: string;
+}
+
+export interface ActivateSubscriptionResponse {
+  message?: string;
+  subscription?: SubscriptionStatus;
+}
+
+export interface CancelSubscriptionResponse {
+  message?: string;
+  cancelAtPeriodEnd?: boolean;
+  currentPeriodEnd?: string;
+  subscription?: SubscriptionStatus;
+}
+
+export interface CreatePaygPaymentResponse {
+  clientSecret: string;
+  paymentIntentId?: string;
+  scansQuantity?: number;
+  /** Cents. */
+  amount?: number;
+}
+
+export interface ProcessPaygPaymentResponse {
+  scansGranted: number;
+  paygCredits?: number;
+}
+
+/** POST /api/billing/local/confirm: the in-app test provider's stand-in for Stripe.js. */
+export interface ConfirmLocalIntentRequest {
+  clientSecret: string;
+  cardNumber: string;
+  /** MM/YY */
+  expiry: string;
+  cvc: string;
+}
+
+export interface LocalIntentResponse {
+  id: string;
+  object: 'payment_intent' | 'setup_intent';
+  status: string;
+  paymentMethodId: string | null;
+}
+
+export interface DeleteAccountRequest {
+  confirm: 'DELETE';
+  password?: string;
 }
 
 export interface AdminLoginResponse {

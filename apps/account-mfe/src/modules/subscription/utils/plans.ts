@@ -3,6 +3,8 @@ import type { Plan, SubscriptionStatus } from '@labellens/web-api-client';
 export const PAYG_MIN = 10;
 export const PAYG_MAX = 99;
 export const PAYG_STEP = 10;
+/** Free plan allowance when the plan value is missing (spec 02 §9). */
+export const FREE_SCANS = 3;
 
 /** Cents → "$4.99". */
 export function formatCents(cents: number): string {
@@ -13,7 +15,12 @@ export function formatCents(cents: number): string {
 export function clampPaygQuantity(quantity: number): number {
   if (!Number.isFinite(quantity)) return PAYG_MIN;
   const stepped = Math.round(quantity / PAYG_STEP) * PAYG_STEP;
-  return Math.min(Math.floor(PAYG_MAX / PAYG_STEP) * PAYG_STEP, Math.max(PAYG_MIN, stepped));
+  return Math.min(paygMaxQuantity(), Math.max(PAYG_MIN, stepped));
+}
+
+/** Largest selectable quantity: 99 rounded down to a step (90). */
+export function paygMaxQuantity(): number {
+  return Math.floor(PAYG_MAX / PAYG_STEP) * PAYG_STEP;
 }
 
 /** Displayed pay-as-you-go price: quantity / 10 dollars. */
@@ -30,10 +37,51 @@ export function isCurrentPlan(plan: Plan, status: SubscriptionStatus | undefined
   );
 }
 
-/** A paid plan that is not canceled can be canceled. */
+/** A paid plan that is not canceled (nor already set to end) can be canceled. */
 export function canCancel(status: SubscriptionStatus | undefined): boolean {
   if (!status) return false;
   return (
-    !['free', 'payg'].includes(status.subscriptionTier) && status.subscriptionStatus !== 'canceled'
+    !['free', 'payg'].includes(status.subscriptionTier) &&
+    status.subscriptionStatus !== 'canceled' &&
+    !status.cancelAtPeriodEnd
   );
+}
+
+/** Status active (or not reported) shows a check icon; anything else a warning icon. */
+export function isStatusActive(status: SubscriptionStatus | undefined): boolean {
+  return !status?.subscriptionStatus || status.subscriptionStatus === 'active';
+}
+
+/** "Active", "Trialing", "Canceled", … for the status badge. */
+export function statusLabel(status: SubscriptionStatus | undefined): string {
+  const value = status?.subscriptionStatus || 'active';
+  return value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
+}
+
+/** "12 March 2026" for period dates; null for a missing or unreadable date. */
+export function formatPeriodDate(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(date);
+}
+
+/** Monthly allowance for the summary: null = unlimited; a missing plan value means Free's 3. */
+export function monthlyAllowance(status: SubscriptionStatus | undefined): number | null {
+  if (!status) return FREE_SCANS;
+  if (status.scansRemaining === null) return null;
+  return status.plan?.maxScansPerMonth ?? FREE_SCANS;
+}
+
+/** Pay-as-you-go credits: the reported balance, else remaining minus the unused allowance. */
+export function paygCreditsOf(status: SubscriptionStatus | undefined): number {
+  if (!status) return 0;
+  if (typeof status.paygCredits === 'number') return Math.max(0, status.paygCredits);
+  const total = monthlyAllowance(status);
+  if (total === null || status.scansRemaining === null) return 0;
+  return Math.max(0, status.scansRemaining - Math.max(0, total - status.scansUsed));
 }

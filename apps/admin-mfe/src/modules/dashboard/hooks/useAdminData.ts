@@ -9,7 +9,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { ANALYTICS_REFRESH_MS } from '../utils/format';
 
-/** The four admin reads; analytics polls every 30 s (spec 02 §9). Disabled until the guard passes. */
+/**
+ * The four admin reads. Analytics polls every 30 s (spec 02 §9); the lists poll with it so new rows
+ * appear in the same refresh. Disabled until the guard passes.
+ */
 export function useAdminData(enabled: boolean) {
   const analytics = useQuery({
     queryKey: [ADMIN_QUERY_PREFIX, 'analytics'],
@@ -20,16 +23,19 @@ export function useAdminData(enabled: boolean) {
   const users = useQuery({
     queryKey: [ADMIN_QUERY_PREFIX, 'users'],
     queryFn: getAdminUsers,
+    refetchInterval: ANALYTICS_REFRESH_MS,
     enabled,
   });
   const scans = useQuery({
     queryKey: [ADMIN_QUERY_PREFIX, 'scans'],
     queryFn: getAdminScans,
+    refetchInterval: ANALYTICS_REFRESH_MS,
     enabled,
   });
   const payments = useQuery({
     queryKey: [ADMIN_QUERY_PREFIX, 'payments'],
     queryFn: getAdminPayments,
+    refetchInterval: ANALYTICS_REFRESH_MS,
     enabled,
   });
   const sessionExpired = [analytics, users, scans, payments].some(

@@ -2,14 +2,17 @@ import type { Allergen } from '@labellens/web-api-client';
 import { Badge, cx } from '@labellens/web-ui';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
+import { ShareButton } from '../../share/components/ShareButton';
 import { allergenBadgeVariant, formatScore, isMeaningfulText } from '../utils/safety-rating';
 
 export interface AllergenCardProps {
   allergen: Allergen;
+  /** When given, the expanded card offers an allergen share card. */
+  productName?: string;
 }
 
 /** Expands to About This Allergen, Personal Health Warnings and the Safety Score. */
-export function AllergenCard({ allergen }: AllergenCardProps) {
+export function AllergenCard({ allergen, productName }: AllergenCardProps) {
   const [open, setOpen] = useState(false);
   const warnings = (allergen.personalizedWarnings ?? []).filter(isMeaningfulText);
   return (
@@ -52,6 +55,13 @@ export function AllergenCard({ allergen }: AllergenCardProps) {
           <p>
             <strong>Safety Score:</strong> {formatScore(allergen.safetyScore)}/10
           </p>
+          {productName !== undefined ? (
+            <ShareButton
+              request={{ type: 'allergen', productName, allergen }}
+              variant="ghost"
+              label="Share allergen alert"
+            />
+          ) : null}
         </div>
       ) : null}
     </li>

@@ -3,6 +3,7 @@ import { Badge, cx } from '@labellens/web-ui';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { isMeaningfulText } from '../utils/safety-rating';
+import { ShareButton } from '../../share/components/ShareButton';
 import { PreferenceControl } from './PreferenceControl';
 import { SafetyBadge } from './SafetyBadge';
 
@@ -11,6 +12,8 @@ export interface IngredientCardProps {
   preferencePending: boolean;
   onMark: (name: string, preference: 'concern' | 'allergy') => void;
   onRemove: (name: string) => void;
+  /** When given, the expanded card offers a share card of this ingredient. */
+  productName?: string;
 }
 
 /** Expands to the explanation and concerns; red with a badge when the user marked it. */
@@ -19,6 +22,7 @@ export function IngredientCard({
   preferencePending,
   onMark,
   onRemove,
+  productName,
 }: IngredientCardProps) {
   const [open, setOpen] = useState(false);
   const marked = ingredient.userPreference === 'concern' || ingredient.userPreference === 'allergy';
@@ -80,6 +84,13 @@ export function IngredientCard({
             onMark={(p) => onMark(ingredient.name, p)}
             onRemove={() => onRemove(ingredient.name)}
           />
+          {productName !== undefined ? (
+            <ShareButton
+              request={{ type: 'ingredient', productName, ingredient }}
+              variant="ghost"
+              label="Share ingredient"
+            />
+          ) : null}
         </div>
       ) : null}
     </li>

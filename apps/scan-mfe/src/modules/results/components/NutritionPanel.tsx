@@ -1,11 +1,14 @@
 import type { NutritionAnalysis, NutritionData } from '@labellens/web-api-client';
 import { Badge, Card, CardContent } from '@labellens/web-ui';
 import { Salad } from 'lucide-react';
+import { ShareButton } from '../../share/components/ShareButton';
 import { recommendationLabel, recommendationTone, toneBadge } from '../utils/safety-rating';
 
 export interface NutritionPanelProps {
   data: NutritionData;
   analysis: NutritionAnalysis;
+  /** When given, a Share button offers the nutrition card. */
+  productName?: string;
 }
 
 const ROWS: { key: keyof NutritionData; label: string; unit: string }[] = [
@@ -20,7 +23,7 @@ const ROWS: { key: keyof NutritionData; label: string; unit: string }[] = [
 ];
 
 /** Nutrition Analysis card: recommendation, detected values and the three explanations. */
-export function NutritionPanel({ data, analysis }: NutritionPanelProps) {
+export function NutritionPanel({ data, analysis, productName }: NutritionPanelProps) {
   const values = { ...data, ...analysis.parsedNutrition };
   const rows = ROWS.filter(
     (r) => values[r.key] !== null && values[r.key] !== undefined && values[r.key] !== '',
@@ -32,9 +35,18 @@ export function NutritionPanel({ data, analysis }: NutritionPanelProps) {
           <h3 className="scan-h3 ll-row">
             <Salad aria-hidden="true" className="scan-inline-icon" /> Nutrition Analysis
           </h3>
-          <Badge variant={toneBadge(recommendationTone(analysis.recommendation))}>
-            {recommendationLabel(analysis.recommendation)}
-          </Badge>
+          <span className="ll-row">
+            <Badge variant={toneBadge(recommendationTone(analysis.recommendation))}>
+              {recommendationLabel(analysis.recommendation)}
+            </Badge>
+            {productName !== undefined ? (
+              <ShareButton
+                request={{ type: 'nutrition', productName, data, analysis }}
+                variant="ghost"
+                label="Share nutrition"
+              />
+            ) : null}
+          </span>
         </div>
         {rows.length > 0 ? (
           <table className="scan-table">

@@ -35,7 +35,12 @@ export function ScanDetailView({ scan, queryKey }: ScanDetailViewProps) {
             {formatScanDate(product.scannedAt)}
           </p>
         </div>
-        <ShareButton summary={{ productName: name, rating, score, ingredients, allergens }} />
+        <ShareButton
+          request={{
+            type: 'full',
+            analysis: { productName: name, rating, score, ingredients, allergens },
+          }}
+        />
       </div>
 
       <OverallRating rating={rating} score={score} badge={detailBadgeLabel(rating)} />
@@ -70,7 +75,11 @@ export function ScanDetailView({ scan, queryKey }: ScanDetailViewProps) {
       </Card>
 
       {product.nutritionData && product.nutritionAnalysis ? (
-        <NutritionPanel data={product.nutritionData} analysis={product.nutritionAnalysis} />
+        <NutritionPanel
+          data={product.nutritionData}
+          analysis={product.nutritionAnalysis}
+          productName={name}
+        />
       ) : null}
 
       {allergens.length > 0 ? (
@@ -78,7 +87,7 @@ export function ScanDetailView({ scan, queryKey }: ScanDetailViewProps) {
           <h3 className="scan-h3">Allergen Analysis ({allergens.length})</h3>
           <ul className="scan-list">
             {allergens.map((a) => (
-              <AllergenCard key={a.name} allergen={a} />
+              <AllergenCard key={a.name} allergen={a} productName={name} />
             ))}
           </ul>
         </section>
@@ -91,6 +100,7 @@ export function ScanDetailView({ scan, queryKey }: ScanDetailViewProps) {
             <IngredientCard
               key={`${ingredient.id ?? ingredient.name}-${index}`}
               ingredient={ingredient}
+              productName={name}
               preferencePending={prefs.pending}
               onMark={prefs.mark}
               onRemove={prefs.remove}

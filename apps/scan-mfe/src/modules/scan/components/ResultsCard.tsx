@@ -49,12 +49,15 @@ export function ResultsCard({ result, onPreferenceChanged }: ResultsCardProps) {
           <div className="ll-row">
             <Badge variant="outline">Just now</Badge>
             <ShareButton
-              summary={{
-                productName: name,
-                rating: result.overallSafety?.rating,
-                score: result.overallSafety?.score,
-                ingredients,
-                allergens,
+              request={{
+                type: 'full',
+                analysis: {
+                  productName: name,
+                  rating: result.overallSafety?.rating,
+                  score: result.overallSafety?.score,
+                  ingredients,
+                  allergens,
+                },
               }}
             />
           </div>
@@ -84,14 +87,18 @@ export function ResultsCard({ result, onPreferenceChanged }: ResultsCardProps) {
           </Alert>
         ) : null}
         {result.nutrition?.data && result.nutrition.analysis ? (
-          <NutritionPanel data={result.nutrition.data} analysis={result.nutrition.analysis} />
+          <NutritionPanel
+            data={result.nutrition.data}
+            analysis={result.nutrition.analysis}
+            productName={name}
+          />
         ) : null}
         {allergens.length > 0 ? (
           <section className="ll-stack ll-stack--sm">
             <h3 className="scan-h3">Allergen Analysis ({allergens.length})</h3>
             <ul className="scan-list">
               {allergens.map((a) => (
-                <AllergenCard key={a.name} allergen={a} />
+                <AllergenCard key={a.name} allergen={a} productName={name} />
               ))}
             </ul>
           </section>
@@ -104,6 +111,7 @@ export function ResultsCard({ result, onPreferenceChanged }: ResultsCardProps) {
                 <IngredientCard
                   key={`${ingredient.id ?? ingredient.name}-${index}`}
                   ingredient={ingredient}
+                  productName={name}
                   preferencePending={prefs.pending}
                   onMark={prefs.mark}
                   onRemove={prefs.remove}

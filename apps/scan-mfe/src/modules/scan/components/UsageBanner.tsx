@@ -34,10 +34,13 @@ export function UsageBanner({ status }: UsageBannerProps) {
           <p className="scan-usage__plan">{view.planName}</p>
           <p className="scan-usage__count">
             {view.used} / {totalLabel} scans used
+            {view.paygCredits > 0 && view.remaining !== null
+              ? ` · ${view.remaining} available`
+              : null}
           </p>
         </div>
         {view.paygCredits > 0 ? (
-          <Badge variant="secondary">
+          <Badge variant="secondary" data-testid="payg-credits">
             <Coins aria-hidden="true" /> {view.paygCredits} credits
           </Badge>
         ) : null}

@@ -1,39 +1,43 @@
-import { useToast } from '@labellens/shell-contract';
-import { Button } from '@labellens/web-ui';
+import { Button, type ButtonSize, type ButtonVariant } from '@labellens/web-ui';
 import { Share2 } from 'lucide-react';
-import { buildShareText, type ShareSummaryInput } from '../utils/share-text';
+import { useState } from 'react';
+import type { ShareRequest } from '../utils/share-model';
+import { ShareDialog } from './ShareDialog';
 
 export interface ShareButtonProps {
-  summary: ShareSummaryInput;
+  request: ShareRequest;
+  label?: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
 }
 
-/**
- * Shares the text summary with the native share sheet, or copies it where that is unavailable.
- * (The image share cards of spec 01 §2 are not built yet.)
- */
-export function ShareButton({ summary }: ShareButtonProps) {
-  const { toast } = useToast();
-  const share = async () => {
-    const text = buildShareText(summary);
-    try {
-      if (typeof navigator.share === 'function') {
-        await navigator.share({ title: `LabelLens: ${summary.productName}`, text });
-        return;
-      }
-      await navigator.clipboard.writeText(text);
-      toast({ title: 'Copied!', description: 'Share text copied to clipboard.' });
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-      toast({
-        title: 'Sharing failed',
-        description: 'Please try again.',
-        variant: 'destructive',
-      });
-    }
-  };
+/** Opens Share Analysis for what the button belongs to (full result, ingredient, nutrition, …). */
+export function ShareButton({
+  request,
+  label = 'Share',
+  variant = 'outline',
+  size = 'sm',
+}: ShareButtonProps) {
+  // The request is fixed when the dialog opens, so re-renders of the page never redraw the cards.
+  const [shared, setShared] = useState<ShareRequest | null>(null);
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(0);
   return (
-    <Button variant="outline" size="sm" onClick={() => void share()}>
-      <Share2 aria-hidden="true" /> Share
-    </Button>
+    <>
+      <Button
+        variant={variant}
+        size={size}
+        onClick={() => {
+          setShared(request);
+          setOpened((n) => n + 1);
+          setOpen(true);
+        }}
+      >
+        <Share2 aria-hidden="true" /> {label}
+      </Button>
+      {shared ? (
+        <ShareDialog key={opened} request={shared} open={open} onOpenChange={setOpen} />
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,207 @@
+import type { Ingredient } from '@labellens/web-api-client';
+import {
+  CARD_SIZE,
+  NUTRITION_CARD_HEIGHT,
+  shareCards,
+  shareFileName,
+  shareHashtags,
+  shareOptions,
+  shareText,
+  truncateForShare,
+  type ShareRequest,
+} from './share-model';
+
+const INGREDIENTS: Ingredient[] = [
+  { name: 'Oat flour', safetyRating: 'low_risk', explanation: 'Whole grain oats.' },
+  {
+    name: 'Tartrazine (E102)',
+    safetyRating: 'hazardous',
+    explanation: 'A synthetic yellow dye. '.repeat(20),
+    concerns: ['Hyperactivity in children', 'None', 'Allergic reactions', 'Asthma', 'Hives'],
+  },
+  { name: 'Palm oil', safetyRating: 'moderate' },
+];
+
+const full: ShareRequest = {
+  type: 'full',
+  analysis: {
+    productName: 'Oat Cookies',
+    rating: 'moderate',
+    score: 5.5,
+    ingredients: INGREDIENTS,
+    allergens: [{ name: 'Wheat', safetyRating: 'moderate', safetyScore: 5 }],
+  },
+};
+const safeOnly: ShareRequest = {
+  type: 'full',
+  analysis: { ...full.analysis, rating: 'low_risk', ingredients: [INGREDIENTS[0]], allergens: [] },
+};
+
+describe('share card model', () => {
+  it('full analysis: a summary card, one card per ingredient, then the promotional card', () => {
+    const cards = shareCards(full, 'full');
+    expect(cards.map((c) => c.kind)).toEqual([
+      'summary',
+      'ingredient',
+      'ingredient',
+      'ingredient',
+      'promo',
+    ]);
+    expect(cards.every((c) => c.width === CARD_SIZE && c.height === CARD_SIZE)).toBe(true);
+    expect(cards[0]).toMatchObject({
+      ratingLabel: 'Moderate Risk',
+      tone: 'warning',
+      score: '5.5',
+      dots: 2,
+      ingredientCount: 3,
+      allergenNames: ['Wheat'],
+      concerningCount: 2,
+    });
+    expect(cards[2]).toMatchObject({
+      position: 'Ingredient 2 of 3',
+      name: 'Tartrazine (E102)',
+      ratingLabel: 'High Risk',
+      tone: 'danger',
+      // Meaningless entries dropped, at most three shown.
+      concerns: ['Hyperactivity in children', 'Allergic reactions', 'Asthma'],
+    });
+    const explanation = cards[2].kind === 'ingredient' ? cards[2].explanation : '';
+    expect(explanation).toHaveLength(203);
+    expect(explanation.endsWith('...')).toBe(true);
+  });
+
+  it('safety summary is the overall rating only; concerning lists moderate and hazardous', () => {
+    expect(shareCards(full, 'summary').map((c) => c.kind)).toEqual(['summary']);
+    const concerning = shareCards(full, 'concerning');
+    expect(concerning.map((c) => c.kind)).toEqual(['concerning', 'ingredient', 'ingredient']);
+    expect(concerning[0]).toMatchObject({
+      items: [
+        { name: 'Tartrazine (E102)', ratingLabel: 'High Risk', tone: 'danger' },
+        { name: 'Palm oil', ratingLabel: 'Moderate Risk', tone: 'warning' },
+      ],
+    });
+    expect(concerning[1]).toMatchObject({ position: 'Ingredient to watch 1 of 2' });
+  });
+
+  it('offers Concerning Ingredients only when an ingredient is moderate or hazardous', () => {
+    expect(shareOptions(full)).toEqual(['full', 'summary', 'concerning']);
+    expect(shareOptions(safeOnly)).toEqual(['full', 'summary']);
+    expect(shareOptions({ type: 'summary', analysis: full.analysis })).toEqual(['summary']);
+  });
+
+  it('nutrition is one 1080x1400 card with units added where missing', () => {
+    const [card] = shareCards({
+      type: 'nutrition',
+      productName: 'Granola',
+      data: { calories: 210, totalFat: '9', sodium: '120mg', protein: null },
+      analysis: {
+        recommendation: 'not-recommended',
+        analysis: 'High in sugar.',
+        parsedNutrition: { sugars: 18 },
+      },
+    });
+    expect(card).toMatchObject({
+      kind: 'nutrition',
+      width: CARD_SIZE,
+      height: NUTRITION_CARD_HEIGHT,
+      recommendation: 'Not Recommended',
+      tone: 'danger',
+      rows: [
+        { label: 'Calories', value: '210' },
+        { label: 'Total fat', value: '9 g' },
+        { label: 'Sugars', value: '18 g' },
+        { label: 'Sodium', value: '120mg' },
+      ],
+      analysis: 'High in sugar.',
+    });
+  });
+
+  it('ingredient and allergen shares are a single card', () => {
+    expect(
+      shareCards({ type: 'ingredient', productName: 'X', ingredient: INGREDIENTS[0] }),
+    ).toMatchObject([{ kind: 'ingredient', position: null, tone: 'success' }]);
+    expect(
+      shareCards({
+        type: 'allergen',
+        productName: 'X',
+        allergen: { name: 'Milk', safetyRating: 'safe', safetyScore: 8, sourceStatement: 'None' },
+      }),
+    ).toMatchObject([{ kind: 'allergen', tone: 'success', score: '8', source: null }]);
+  });
+
+  it('names files with the card number', () => {
+    expect([0, 1, 13].map(shareFileName)).toEqual([
+      'labellens-card-1.png',
+      'labellens-card-2.png',
+      'labellens-card-14.png',
+    ]);
+  });
+});
+
+describe('share text and hashtags', () => {
+  it('cuts analysis text at 200 characters with an ellipsis', () => {
+    expect(truncateForShare('a'.repeat(250))).toBe(`${'a'.repeat(200)}...`);
+    expect(truncateForShare('a'.repeat(200))).toBe('a'.repeat(200));
+  });
+
+  it('full analysis: headline, the analysis cut at 200 characters, hashtags by type and rating', () => {
+    const text = shareText(full, 'full');
+    const [headline, body, tags] = text.split('\n');
+    expect(headline).toBe('Oat Cookies: Moderate Risk (5.5/10)');
+    expect(body).toMatch(
+      /^3 ingredients analysed by LabelLens\. Allergens: Wheat\. Ingredients to watch: Tartrazine \(E102\) \(High Risk\), Palm oil/,
+    );
+    expect(tags).toBe('#LabelLens #IngredientCheck #KnowYourLabels #ModerationMatters');
+    const long = shareText({
+      type: 'ingredient',
+      productName: 'Oat Cookies',
+      ingredient: INGREDIENTS[1],
+    });
+    expect(long.split('\n')[1]).toHaveLength(203);
+  });
+
+  it('chooses hashtags by type and rating', () => {
+    expect(shareHashtags(safeOnly, 'summary')).toEqual([
+      '#LabelLens',
+      '#SafetyScore',
+      '#IngredientCheck',
+      '#CleanLabel',
+    ]);
+    expect(shareHashtags(full, 'concerning')).toEqual([
+      '#LabelLens',
+      '#ReadTheLabel',
+      '#IngredientWatch',
+      '#ModerationMatters',
+    ]);
+    expect(
+      shareHashtags({ type: 'ingredient', productName: 'X', ingredient: INGREDIENTS[1] }),
+    ).toEqual(['#LabelLens', '#IngredientSpotlight', '#KnowYourLabels', '#IngredientAlert']);
+    expect(
+      shareHashtags({
+        type: 'allergen',
+        productName: 'X',
+        allergen: { name: 'Milk', safetyRating: 'high_risk', safetyScore: 2 },
+      }),
+    ).toEqual(['#LabelLens', '#AllergyAwareness', '#FoodAllergies', '#IngredientAlert']);
+    expect(
+      shareHashtags({
+        type: 'nutrition',
+        productName: 'X',
+        data: {},
+        analysis: { recommendation: 'recommended' },
+      }),
+    ).toEqual(['#LabelLens', '#Nutrition', '#HealthyEating', '#HealthyChoice']);
+    expect(
+      shareHashtags({ type: 'full', analysis: { ...full.analysis, rating: 'weird' } }),
+    ).toEqual(['#LabelLens', '#IngredientCheck', '#KnowYourLabels']);
+  });
+
+  it('summary text says the overall rating; concerning text lists the ingredients to watch', () => {
+    expect(shareText(full, 'summary').split('\n')[1]).toBe(
+      'Overall safety score across 3 ingredients, analysed by LabelLens.',
+    );
+    expect(shareText(full, 'concerning').split('\n')[1]).toBe(
+      'Ingredients to watch: Tartrazine (E102) (High Risk), Palm oil (Moderate Risk)',
+    );
+  });
+});
