@@ -26,7 +26,9 @@ module.exports = tseslint.config(
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
             { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
             { sourceTag: 'type:service', notDependOnLibsWithTags: ['type:service', 'type:app'] },
-            { sourceTag: 'type:app', notDependOnLibsWithTags: ['type:service', 'type:app', 'scope:server'] },
+            // The CLI runs the scan service's extraction pipeline locally, on purpose.
+            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server', 'type:service'] },
+            { sourceTag: 'scope:web', notDependOnLibsWithTags: ['type:service', 'scope:server'] },
           ],
         },
       ],

@@ -1,10 +1,19 @@
+import { ExportController } from './export/export.controller';
+import { ExportRepository } from './export/export.repository';
 import { DynamicModule, Module } from '@nestjs/common';
 import { CoreModule } from '@labellens/server-core';
 import { DatabaseModule } from '@labellens/server-database';
 import { EventsModule } from '@labellens/server-events';
 import type { ScanConfig } from './config/scan.config';
 import { scanEntities, scanMigrations } from './database/data-source';
+import { ExtractionModule } from './extraction/extraction.module';
+import { PreferencesModule } from './preferences/preferences.module';
+import { ProfileUpdatedConsumer } from './profiles/profile-updated.consumer';
+import { ProfilesModule } from './profiles/profiles.module';
+import { UserDeletedConsumer } from './profiles/user-deleted.consumer';
+import { ScansModule } from './scans/scans.module';
 
+/** The scan API: extraction, analysis (with its SSE stream), history, preferences. */
 @Module({})
 export class AppModule {
   static forRoot(config: ScanConfig): DynamicModule {
@@ -18,8 +27,14 @@ export class AppModule {
           migrations: scanMigrations,
           migrateOnStart: config.MIGRATE_ON_START,
         }),
-        EventsModule.forRoot({ config }),
+        EventsModule.forRoot({ config, consumers: [ProfileUpdatedConsumer, UserDeletedConsumer] }),
+        ExtractionModule,
+        ScansModule,
+        PreferencesModule,
+        ProfilesModule,
       ],
+      controllers: [ExportController],
+      providers: [ExportRepository],
     };
   }
 }

@@ -3,6 +3,7 @@ import { loadConfigOrExit } from '@labellens/server-config';
 import { bootstrapService } from '@labellens/server-core';
 import { scanConfigSchema } from './config/scan.config';
 import { AppModule } from './app.module';
+import { configureScanApp } from './scan.app';
 
 const config = loadConfigOrExit('scan', scanConfigSchema);
-void bootstrapService({ module: AppModule.forRoot(config), config });
+void bootstrapService({ module: AppModule.forRoot(config), config, configure: configureScanApp });

@@ -26,6 +26,8 @@ export const USAGE = `Usage:
       Reads an ingredient list on stdin, prints the analysis as one JSON object.
   labellens nutrition
       Reads the OCR text of a nutrition-facts table on stdin, prints the values as one JSON object.
+  labellens extract <image file> [--nutrition]
+      Reads a label photo (OCR), prints what /api/extract-ingredients (or -nutrition) would answer.
   labellens --help
 Language codes: en fr de es it nl pt pl fi sv da (labels); display also zh ja ko ar ru hi tr fa.`;
 

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { CliError, EXIT, MAX_INPUT_BYTES, run } from './cli';
+import { runExtract } from './extract';
 
 function fail(message: string, code: number): never {
   process.stderr.write(`labellens: ${message}\n`);
@@ -33,7 +34,8 @@ process.on('unhandledRejection', (e) =>
   fail(`internal error: ${e instanceof Error ? e.message : String(e)}`, EXIT.internal),
 );
 
-run(process.argv.slice(2), { readStdin, readFile: (p) => readFileSync(p, 'utf8') })
+const argv = process.argv.slice(2);
+(argv[0] === 'extract' ? runExtract(argv.slice(1)) : run(argv, { readStdin, readFile: (p) => readFileSync(p, 'utf8') }))
   .then((out) => {
     process.stdout.write(out, () => process.exit(EXIT.ok));
   })

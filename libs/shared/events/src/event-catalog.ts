@@ -73,8 +73,9 @@ export const eventPayloadSchemas = {
     productName: z.string().nullable(),
     ingredientCount: count,
     allergenCount: count,
-    overallSafetyScore: z.number().min(0).max(10),
-    overallSafetyRating: z.enum(safetyRatingValues),
+    /** null, with rating 'unknown', when nothing on the list could be rated. */
+    overallSafetyScore: z.number().min(0).max(10).nullable(),
+    overallSafetyRating: z.enum([...safetyRatingValues, 'unknown']),
     scannedAt: instant,
   }),
   'billing.payment.succeeded.v1': z.object({

@@ -1,6 +1,90 @@
 import { z } from 'zod';
-import { commonServiceSchema } from '@labellens/server-config';
+import { commonServiceSchema, httpUrl } from '@labellens/server-config';
 
-export const scanConfigSchema = commonServiceSchema('scan', 3002);
+/** Tesseract language codes the scan service knows how to use (`eng`, `fra`, `deu`, …). */
+const tesseractLangs = z.string().regex(/^[a-z]{3}(?:_[a-z]+)?(?:\+[a-z]{3}(?:_[a-z]+)?)*$/, {
+  message: 'must be tesseract language codes joined by +, e.g. eng+fra+deu',
+});
+
+const scanExtras = z.object({
+  /** Which OCR service reads the labels: local tesseract (default, no keys) or AWS Textract. */
+  OCR_PROVIDER: z
+    .enum(['tesseract', 'textract'], { message: 'must be tesseract or textract' })
+    .default('tesseract'),
+  /**
+   * Tesseract engine: `native` spawns Debian's `tesseract` binary, `wasm` runs tesseract.js in a
+   * warm worker pool; `auto` picks native when the binary answers, else wasm.
+   */
+  TESSERACT_ENGINE: z
+    .enum(['auto', 'native', 'wasm'], { message: 'must be auto, native or wasm' })
+    .default('auto'),
+  TESSERACT_BINARY: z.string().min(1).default('tesseract'),
+  /**
+   * Languages OCR may read. Default: every supported language installed (native), or the
+   * English and French data shipped on npm (wasm).
+   */
+  OCR_LANGS: tesseractLangs.optional(),
+  /** OCR jobs run at once per worker process (tesseract.js workers kept warm, or native processes). */
+  OCR_POOL_SIZE: z.coerce.number().int().min(1).max(32).default(2),
+  /** How long an extraction request waits for its OCR job. */
+  OCR_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(45_000),
+  /** Base URL of the billing service's internal quota API. */
+  BILLING_URL: httpUrl.default('http://127.0.0.1:3003'),
+  BILLING_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Turns on LLM enrichment (plain-language explanations, AI-estimated opinions on unknown ingredients). */
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  /** Any OpenAI-compatible chat-completions API. */
+  OPENAI_BASE_URL: httpUrl.optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  /** How long a stream waits for the enrichment before completing without it. */
+  LLM_WAIT_MS: z.coerce.number().int().min(0).max(300_000).default(25_000),
+  AWS_REGION: z
+    .string()
+    .regex(/^[a-z]{2}(?:-[a-z]+)+-\d$/, { message: 'must be an AWS region such as eu-west-1' })
+    .optional(),
+  /** Points the Textract client elsewhere (a local server speaking the Textract API in tests). */
+  AWS_ENDPOINT_URL_TEXTRACT: httpUrl.optional(),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  AWS_SESSION_TOKEN: z.string().min(1).optional(),
+});
+
+export const scanConfigSchema = commonServiceSchema('scan', 3002)
+  .and(scanExtras)
+  .transform((cfg, ctx) => {
+    if (cfg.OCR_PROVIDER === 'textract' && !cfg.AWS_REGION) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AWS_REGION'],
+        message: 'is required when OCR_PROVIDER=textract',
+      });
+      return z.NEVER;
+    }
+    if (Boolean(cfg.AWS_ACCESS_KEY_ID) !== Boolean(cfg.AWS_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AWS_ACCESS_KEY_ID'],
+        message: 'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together',
+      });
+      return z.NEVER;
+    }
+    return cfg;
+  });
 
 export type ScanConfig = z.infer<typeof scanConfigSchema>;
+
+/** The part of the config the extraction pipeline needs (the CLI builds one from its own env). */
+export type OcrConfig = Pick<
+  ScanConfig,
+  | 'OCR_PROVIDER'
+  | 'TESSERACT_ENGINE'
+  | 'TESSERACT_BINARY'
+  | 'OCR_LANGS'
+  | 'OCR_POOL_SIZE'
+  | 'AWS_REGION'
+  | 'AWS_ENDPOINT_URL_TEXTRACT'
+  | 'AWS_ACCESS_KEY_ID'
+  | 'AWS_SECRET_ACCESS_KEY'
+  | 'AWS_SESSION_TOKEN'
+>;

@@ -1,12 +1,25 @@
 import { DataSource } from 'typeorm';
 import { serviceDataSourceOptions } from '@labellens/server-database';
 import { eventEntities, eventsMigrations } from '@labellens/server-events';
+import { IngredientPreferenceEntity } from '../preferences/entities/ingredient-preference.entity';
+import { DeletedUserEntity } from '../profiles/entities/deleted-user.entity';
+import { HealthProfileEntity } from '../profiles/entities/health-profile.entity';
+import { ScanEntity } from '../scans/entities/scan.entity';
 import { InitialSchema1763770000000 } from './migrations/1763770000000-initial-schema';
+import { Scans1763800000000 } from './migrations/1763800000000-scans';
 
 /** Every entity and migration of the scan service, shared by the app, the migration CLI and tests. */
-export const scanEntities = [...eventEntities];
-export const scanMigrations = [InitialSchema1763770000000, ...eventsMigrations];
+export const scanEntities = [
+  ScanEntity,
+  IngredientPreferenceEntity,
+  HealthProfileEntity,
+  DeletedUserEntity,
+  ...eventEntities,
+];
+export const scanMigrations = [InitialSchema1763770000000, ...eventsMigrations, Scans1763800000000];
 
 export function createScanDataSource(url: string): DataSource {
-  return new DataSource(serviceDataSourceOptions({ url, entities: scanEntities, migrations: scanMigrations }));
+  return new DataSource(
+    serviceDataSourceOptions({ url, entities: scanEntities, migrations: scanMigrations }),
+  );
 }

@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+export interface ExportedScan {
+  id: string;
+  product_name: string | null;
+  scanned_at: Date;
+  overall_safety_rating: string;
+  overall_safety_score: number | null;
+  contains_statements: string[];
+  ingredients: { name: string; riskLevel?: string; safetyRating?: string; safetyScore?: number | null; concerns?: string[]; allergens?: string; personalRisk?: string; userPreference?: string }[];
+  allergens: unknown[];
+  nutrition_data: unknown;
+  nutrition_analysis: unknown;
+  display_language: string;
+}
+
+/** Everything the scan service holds about one person. */
+@Injectable()
+export class ExportRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  scans(userId: string): Promise<ExportedScan[]> {
+    return this.dataSource.query(
+      `SELECT id, product_name, scanned_at, overall_safety_rating, overall_safety_score, contains_statements,
+              ingredients, allergens, nutrition_data, nutrition_analysis, display_language
+       FROM scans WHERE user_id = $1 ORDER BY scanned_at DESC`,
+      [userId],
+    );
+  }
+
+  preferences(userId: string): Promise<{ ingredient_name: string; preference: string; created_at: Date }[]> {
+    return this.dataSource.query(
+      `SELECT ingredient_name, preference, created_at FROM ingredient_preferences WHERE user_id = $1 ORDER BY ingredient_name`,
+      [userId],
+    );
+  }
+
+  async profile(userId: string): Promise<unknown> {
+    const [row] = await this.dataSource.query(`SELECT * FROM health_profiles WHERE user_id = $1`, [userId]);
+    return row ?? null;
+  }
+}

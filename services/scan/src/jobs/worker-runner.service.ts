@@ -1,0 +1,68 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { SERVICE_CONFIG } from '@labellens/server-core';
+import { Worker } from 'bullmq';
+import type { ScanConfig } from '../config/scan.config';
+import { OcrJob } from '../extraction/jobs/ocr.job';
+import type { OcrJobData, OcrJobResult } from '../extraction/jobs/ocr-job.types';
+import type { AnalysisJobData, AnalysisJobResult } from '../llm/enrichment.types';
+import { AnalysisJob } from '../llm/jobs/analysis.job';
+import { ANALYSIS_QUEUE, bullConnection, bullPrefix, OCR_QUEUE } from './queues';
+
+/** Registers the BullMQ processors of the scan worker: `ocr` and `analysis`. */
+@Injectable()
+export class WorkerRunner implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('WorkerRunner');
+  private readonly closers: (() => Promise<void>)[] = [];
+
+  constructor(
+    @Inject(SERVICE_CONFIG) private readonly config: ScanConfig,
+    private readonly ocr: OcrJob,
+    private readonly analysis: AnalysisJob,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.ocr.engineReady();
+    const options = { prefix: bullPrefix(this.config), connection: bullConnection(this.config) };
+    await this.register(
+      new Worker<OcrJobData, OcrJobResult>(OCR_QUEUE, (job) => this.ocr.process(job), {
+        ...options,
+        concurrency: this.config.OCR_POOL_SIZE,
+      }),
+    );
+    await this.register(
+      new Worker<AnalysisJobData, AnalysisJobResult>(
+        ANALYSIS_QUEUE,
+        (job) => this.analysis.process(job),
+        {
+          ...options,
+          connection: bullConnection(this.config),
+          // Waiting on a remote model costs no CPU here.
+          concurrency: 8,
+        },
+      ),
+    );
+  }
+
+  private async register<D, R>(worker: Worker<D, R>): Promise<void> {
+    worker.on('failed', (job, err) => {
+      this.logger.warn(
+        `${worker.name} job ${job?.id ?? '?'} failed (attempt ${job?.attemptsMade ?? 0}): ${err.message}`,
+      );
+    });
+    worker.on('error', (err) => {
+      this.logger.error(`${worker.name} worker: ${err.message}`);
+    });
+    this.closers.push(() => worker.close());
+    await worker.waitUntilReady();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(this.closers.map((close) => close().catch(() => undefined)));
+  }
+}

@@ -1,0 +1,140 @@
+import { execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
+import {
+  DEFAULT_OCR_LANGS,
+  OcrImageError,
+  Pool,
+  type OcrEngine,
+  type OcrPage,
+  type RecognizeOptions,
+} from './ocr-engine';
+import { pageFromTsv } from './tesseract-tsv';
+
+const run = promisify(execFile);
+
+export interface NativeTesseractOptions {
+  binary: string;
+  /** Requested languages (`eng+fra`), or undefined for every supported one installed. */
+  langs?: string;
+  poolSize: number;
+  timeoutMs?: number;
+}
+
+/** Languages the installed binary has data for, or null when the binary does not run. */
+export async function installedTesseractLanguages(binary: string): Promise<string[] | null> {
+  try {
+    const { stdout, stderr } = await run(binary, ['--list-langs'], { timeout: 5000 });
+    // tesseract 5 prints the list on stdout, older versions on stderr.
+    return `${stdout}\n${stderr}`
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => /^[a-z]{3}(?:_[a-z]+)?$/.test(l) && l !== 'osd');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Debian's tesseract binary, one process per page: the image goes in on stdin and TSV comes out
+ * on stdout, so nothing touches the disk. OMP_THREAD_LIMIT=1 because OpenMP threads make one page
+ * four times slower on a busy machine; parallelism comes from running `poolSize` pages at once.
+ */
+export class NativeTesseractEngine implements OcrEngine {
+  readonly name = 'tesseract-native';
+  readonly tunable = true;
+  readonly languageAware = true;
+  private readonly pool: Pool;
+  private readonly children = new Set<ReturnType<typeof spawn>>();
+
+  private constructor(
+    private readonly options: NativeTesseractOptions,
+    readonly languages: readonly string[],
+  ) {
+    this.pool = new Pool(options.poolSize);
+  }
+
+  static async create(options: NativeTesseractOptions): Promise<NativeTesseractEngine> {
+    const installed = await installedTesseractLanguages(options.binary);
+    if (!installed) throw new Error(`the tesseract binary "${options.binary}" could not be run`);
+    const wanted = options.langs
+      ? options.langs.split('+')
+      : DEFAULT_OCR_LANGS.filter((l) => installed.includes(l));
+    const missing = wanted.filter((l) => !installed.includes(l));
+    if (missing.length > 0) {
+      throw new Error(
+        `OCR_LANGS: no tesseract data for ${missing.join(', ')} (installed: ${installed.join(', ') || 'none'})`,
+      );
+    }
+    if (wanted.length === 0)
+      throw new Error('OCR_LANGS: tesseract has no usable language data installed');
+    return new NativeTesseractEngine(options, wanted);
+  }
+
+  recognize(image: Buffer, options: RecognizeOptions): Promise<OcrPage> {
+    const langs = (options.langs?.length ? options.langs : [this.languages[0]]).filter((l) =>
+      this.languages.includes(l),
+    );
+    const langArg = (langs.length > 0 ? langs : [this.languages[0]]).join('+');
+    return this.pool.run(async () => {
+      // psm 6 reads the page as one block (robust to skew); psm 3 analyses the layout (finds titles).
+      const tsv = await this.spawnTesseract(image, langArg, options.layout === 'auto' ? '3' : '6');
+      return {
+        width: options.width,
+        height: options.height,
+        ...pageFromTsv(tsv),
+        engine: this.name,
+        langs: langArg,
+      };
+    });
+  }
+
+  private spawnTesseract(image: Buffer, langs: string, psm: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(
+        this.options.binary,
+        ['stdin', 'stdout', '-l', langs, '--psm', psm, 'tsv'],
+        {
+          env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+          stdio: ['pipe', 'pipe', 'pipe'],
+        },
+      );
+      this.children.add(child);
+      const out: Buffer[] = [];
+      let err = '';
+      const timer = setTimeout(() => child.kill('SIGKILL'), this.options.timeoutMs ?? 60_000);
+      child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+      child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+      // A closed stdin (tesseract exited early on a bad image) must not crash the worker.
+      child.stdin.on('error', () => undefined);
+      child.on('error', (e) => {
+        clearTimeout(timer);
+        this.children.delete(child);
+        reject(e);
+      });
+      child.on('close', (code, signal) => {
+        clearTimeout(timer);
+        this.children.delete(child);
+        if (code === 0) {
+          resolve(Buffer.concat(out).toString('utf8'));
+          return;
+        }
+        if (signal) {
+          reject(new Error(`tesseract was stopped (${signal})`));
+          return;
+        }
+        const message = err.trim().split('\n').slice(-2).join(' ');
+        if (/pixRead|Error in pix|image file|Unsupported image/i.test(err)) {
+          reject(new OcrImageError(`tesseract could not read the image: ${message}`));
+          return;
+        }
+        reject(new Error(`tesseract exited with ${code}: ${message}`));
+      });
+      child.stdin.end(image);
+    });
+  }
+
+  close(): Promise<void> {
+    for (const child of this.children) child.kill('SIGKILL');
+    return Promise.resolve();
+  }
+}

@@ -1,0 +1,97 @@
+import { DetectDocumentTextCommand, TextractClient, type Block } from '@aws-sdk/client-textract';
+import {
+  median,
+  OcrImageError,
+  splitParagraphs,
+  type OcrEngine,
+  type OcrPage,
+  type RecognizeOptions,
+} from './ocr-engine';
+
+export interface TextractOptions {
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  sessionToken?: string;
+  timeoutMs?: number;
+}
+
+/** AWS Textract DetectDocumentText through the official SDK (JPEG and PNG only). */
+export class TextractEngine implements OcrEngine {
+  readonly name = 'textract';
+  readonly languages = ['eng', 'fra', 'deu', 'spa', 'ita', 'por'];
+  readonly tunable = false;
+  readonly languageAware = false;
+  private readonly client: TextractClient;
+
+  constructor(options: TextractOptions) {
+    this.client = new TextractClient({
+      region: options.region,
+      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+      ...(options.accessKeyId && options.secretAccessKey
+        ? {
+            credentials: {
+              accessKeyId: options.accessKeyId,
+              secretAccessKey: options.secretAccessKey,
+              ...(options.sessionToken ? { sessionToken: options.sessionToken } : {}),
+            },
+          }
+        : {}),
+      maxAttempts: 2,
+      requestHandler: { requestTimeout: options.timeoutMs ?? 30_000 },
+    });
+  }
+
+  async recognize(image: Buffer, options: RecognizeOptions): Promise<OcrPage> {
+    let blocks: Block[];
+    try {
+      const out = await this.client.send(
+        new DetectDocumentTextCommand({ Document: { Bytes: image } }),
+      );
+      blocks = out.Blocks ?? [];
+    } catch (err) {
+      const name = (err as { name?: string }).name ?? '';
+      if (/UnsupportedDocument|BadDocument|InvalidParameter|DocumentTooLarge/.test(name)) {
+        throw new OcrImageError(`Textract could not read the image: ${name}`);
+      }
+      throw err;
+    }
+    const byId = new Map(blocks.flatMap((b) => (b.Id ? [[b.Id, b] as const] : [])));
+    const raw = blocks
+      .flatMap((b) => (b.BlockType === 'LINE' && b.Text ? [{ ...b, Text: b.Text }] : []))
+      .map((b) => {
+        const bb = b.Geometry?.BoundingBox ?? {};
+        const box = {
+          x: (bb.Left ?? 0) * options.width,
+          y: (bb.Top ?? 0) * options.height,
+          w: (bb.Width ?? 0) * options.width,
+          h: (bb.Height ?? 0) * options.height,
+        };
+        const wordHeights = (b.Relationships ?? [])
+          .filter((r) => r.Type === 'CHILD')
+          .flatMap((r) => r.Ids ?? [])
+          .map((id) => byId.get(id)?.Geometry?.BoundingBox?.Height)
+          .filter((h): h is number => typeof h === 'number')
+          .map((h) => h * options.height);
+        return {
+          text: b.Text,
+          confidence: b.Confidence ?? 0,
+          box,
+          height: wordHeights.length ? median(wordHeights) : box.h,
+        };
+      });
+    return {
+      width: options.width,
+      height: options.height,
+      lines: splitParagraphs(raw),
+      engine: this.name,
+      langs: 'auto',
+    };
+  }
+
+  close(): Promise<void> {
+    this.client.destroy();
+    return Promise.resolve();
+  }
+}

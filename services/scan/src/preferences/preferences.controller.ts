@@ -1,0 +1,56 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  UseInterceptors,
+} from '@nestjs/common';
+import { CurrentUserId } from '@labellens/server-auth';
+import { ZodValidationPipe } from '@labellens/server-core';
+import { PreferenceNotFoundError, ScanErrorsInterceptor } from '../common/scan.exception';
+import {
+  ingredientNameSchema,
+  setPreferenceSchema,
+  type PreferencesResponseDto,
+  type SetPreferenceDto,
+} from './dto/set-preference.dto';
+import { PreferenceRepository } from './preference.repository';
+
+@Controller('api/preferences')
+@UseInterceptors(ScanErrorsInterceptor)
+export class PreferencesController {
+  constructor(private readonly preferences: PreferenceRepository) {}
+
+  @Get()
+  async list(@CurrentUserId() userId: string): Promise<PreferencesResponseDto> {
+    const out: PreferencesResponseDto = { safe: [], concern: [], allergy: [] };
+    for (const p of await this.preferences.listForUser(userId)) {
+      out[p.preference].push({ id: p.id, ingredient: { name: p.ingredientName } });
+    }
+    return out;
+  }
+
+  @Post()
+  @HttpCode(200)
+  async set(
+    @CurrentUserId() userId: string,
+    @Body(new ZodValidationPipe(setPreferenceSchema)) dto: SetPreferenceDto,
+  ) {
+    const row = await this.preferences.upsert(userId, dto.ingredientName, dto.preference);
+    return { id: row.id, ingredient: { name: row.ingredientName }, preference: row.preference };
+  }
+
+  /** The name comes URL-encoded (`palm%20oil`); the router decodes it. */
+  @Delete(':ingredientName')
+  @HttpCode(200)
+  async remove(
+    @CurrentUserId() userId: string,
+    @Param('ingredientName', new ZodValidationPipe(ingredientNameSchema)) name: string,
+  ) {
+    if (!(await this.preferences.deleteByName(userId, name))) throw new PreferenceNotFoundError();
+    return { message: `${name} has been removed from your preferences.` };
+  }
+}

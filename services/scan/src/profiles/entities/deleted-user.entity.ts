@@ -1,0 +1,11 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/**
+ * People whose account was deleted. Events about them that arrive late (a profile update relayed
+ * after the deletion) must not bring their data back.
+ */
+@Entity('deleted_users')
+export class DeletedUserEntity {
+  @PrimaryColumn({ name: 'user_id', type: 'text' }) userId!: string;
+  @Column({ name: 'deleted_at', type: 'timestamptz' }) deletedAt!: Date;
+}

@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { isEvent, type DomainEvent, type EventType } from '@labellens/event-contracts';
+import type { EventConsumer } from '@labellens/server-events';
+import type { EntityManager } from 'typeorm';
+
+/** A deleted account takes its scans, marked ingredients and profile copy with it, in one transaction. */
+@Injectable()
+export class UserDeletedConsumer implements EventConsumer {
+  readonly group = 'scan.user-deletion';
+  readonly topics: readonly EventType[] = ['auth.user.deleted.v1'];
+
+  async handle(event: DomainEvent, manager: EntityManager): Promise<void> {
+    if (!isEvent(event, 'auth.user.deleted.v1')) return;
+    const { userId } = event.payload;
+    await manager.query(`DELETE FROM scans WHERE user_id = $1`, [userId]);
+    await manager.query(`DELETE FROM ingredient_preferences WHERE user_id = $1`, [userId]);
+    await manager.query(`DELETE FROM health_profiles WHERE user_id = $1`, [userId]);
+    await manager.query(
+      `INSERT INTO deleted_users (user_id, deleted_at) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING`,
+      [userId, event.occurredAt],
+    );
+  }
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { MESSAGES } from '../../common/scan.exception';
+
+/** Display languages of the scan page by name (spec 01 §2), plus ISO codes (`es`, `pt-BR`). */
+const LANGUAGE_NAMES: Record<string, string> = {
+  english: 'en',
+  spanish: 'es',
+  french: 'fr',
+  german: 'de',
+  chinese: 'zh',
+  japanese: 'ja',
+  korean: 'ko',
+  arabic: 'ar',
+  russian: 'ru',
+  portuguese: 'pt',
+  italian: 'it',
+  dutch: 'nl',
+  hindi: 'hi',
+  turkish: 'tr',
+  farsi: 'fa',
+  persian: 'fa',
+  polish: 'pl',
+};
+
+/** `Spanish` → `es`, `pt-BR` → `pt`; anything else shows English. */
+export function displayLanguageCode(value: string | undefined | null): string {
+  if (!value) return 'en';
+  const v = value.trim().toLowerCase();
+  if (LANGUAGE_NAMES[v]) return LANGUAGE_NAMES[v];
+  const code = v.split(/[-_]/)[0];
+  return /^[a-z]{2}$/.test(code) ? code : 'en';
+}
+
+const text = (max: number) =>
+  z.string({ error: 'must be text' }).max(max, `must be at most ${max} characters`);
+
+/**
+ * `ingredients` arrives as the list the page split on commas, or as one text. Both become one
+ * list of trimmed, non-empty entries (spec 01 §5).
+ */
+const ingredientsField = z
+  .union([text(20_000), z.array(text(2_000)).max(500, 'at most 500 ingredients')], {
+    error: (issue) =>
+      issue.input === undefined ? 'is required' : 'must be text or a list of texts',
+  })
+  .transform((value) =>
+    (Array.isArray(value) ? value : value.split(','))
+      .map((s) => s.trim())
+      .filter((s) => s.length > 0),
+  );
+
+const statementsField = z
+  .array(text(1_000), { error: 'must be a list of texts' })
+  .max(50, 'at most 50 entries')
+  .nullish()
+  .transform((list) => [...new Set((list ?? []).map((s) => s.trim()).filter(Boolean))]);
+
+const baseScanSchema = z.object({
+  ingredients: ingredientsField,
+  productName: text(200)
+    .nullish()
+    .transform((v) => (v && v.trim() ? v.trim() : null)),
+  containsStatements: statementsField,
+  allergens: statementsField,
+  preferredLanguage: text(40).nullish(),
+});
+
+/**
+ * POST /api/scan. An empty list is accepted: the nutrition flow first creates a base scan with no
+ * ingredients, then attaches the nutrition analysis to it (spec 01 §4).
+ */
+export const createScanSchema = baseScanSchema;
+export type CreateScanDto = z.infer<typeof createScanSchema>;
+
+/** POST /api/scan-stream: an analysis needs at least one ingredient. */
+export const streamScanSchema = baseScanSchema.refine((dto) => dto.ingredients.length > 0, {
+  path: ['ingredients'],
+  message: MESSAGES.noIngredients,
+});
+
+const nutrient = z.union([z.number(), z.string().max(40), z.null()]).optional();
+const valuesSchema = z.record(z.string(), z.number().nullable()).optional();
+
+/** POST /api/scan-nutrition. */
+export const scanNutritionSchema = z.object({
+  productId: z
+    .union([z.string().max(100), z.number()], {
+      error: (issue) => (issue.input === undefined ? 'is required' : 'must be a scan id'),
+    })
+    .transform(String),
+  preferredLanguage: text(40).nullish(),
+  nutritionData: z
+    .object(
+      {
+        servingSize: z.string().max(100).nullish(),
+        calories: nutrient,
+        totalFat: nutrient,
+        saturatedFat: nutrient,
+        carbohydrates: nutrient,
+        sugars: nutrient,
+        protein: nutrient,
+        sodium: nutrient,
+        basis: z.enum(['serving', '100g', '100ml']).optional(),
+        per100: valuesSchema,
+        perServing: valuesSchema,
+        per100Unit: z.enum(['g', 'ml']).optional(),
+        packageQuantity: z
+          .object({ value: z.number().positive(), unit: z.enum(['g', 'ml']) })
+          .nullish(),
+      },
+      { error: 'is required' },
+    )
+    .refine(
+      (d) =>
+        [
+          d.calories,
+          d.totalFat,
+          d.saturatedFat,
+          d.carbohydrates,
+          d.sugars,
+          d.protein,
+          d.sodium,
+        ].some((v) => v !== null && v !== undefined && v !== ''),
+      { message: 'Please scan a nutrition label first.' },
+    ),
+});
+export type ScanNutritionDto = z.infer<typeof scanNutritionSchema>;

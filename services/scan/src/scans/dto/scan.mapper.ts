@@ -1,0 +1,269 @@
+import type {
+  AllergenFinding,
+  IngredientAnalysis,
+  NutritionAnalysis,
+  OverallSafety,
+} from '@labellens/ingredient-analysis';
+import type { ScanEntity } from '../entities/scan.entity';
+import type { NutritionDataDto } from '../../extraction/nutrition-section';
+
+export type SafetyRating = 'low_risk' | 'moderate' | 'hazardous' | 'unknown';
+export type UserPreferenceValue = 'none' | 'concern' | 'allergy';
+
+/** An opinion of the language model on an ingredient the knowledge base does not know. Never a rating. */
+export interface AiEstimateDto {
+  label: 'AI-estimated';
+  riskLevel: 'low_risk' | 'moderate' | 'hazardous';
+  reason: string;
+  model: string;
+}
+
+/** Spec 01 §3 "Ingredient", plus where the rating comes from. */
+export interface IngredientDto {
+  id: number;
+  name: string;
+  safetyRating: SafetyRating;
+  safe: boolean;
+  /** low / medium / high / unknown. */
+  riskLevel: string;
+  /** 0–10 from the knowledge base; null when the ingredient is not recognised. */
+  safetyScore: number | null;
+  explanation: string;
+  concerns: string[];
+  potentialRisks: string;
+  /** Allergen names, comma-separated, or None. */
+  allergens: string;
+  /** What concerns this person about it, or None. */
+  personalRisk: string;
+  personalRiskLevel: 'none' | 'moderate' | 'high';
+  userPreference: UserPreferenceValue;
+  matchedName: string | null;
+  matchedId: string | null;
+  additive: string | null;
+  sources: string[];
+  percent: number | null;
+  parent: string | null;
+  /** `knowledge-base`, or `ai` once the language model rewrote the explanation in plain language. */
+  explanationSource: 'knowledge-base' | 'ai';
+  aiEstimate: AiEstimateDto | null;
+}
+
+/** Spec 01 §3 "Allergen". */
+export interface AllergenDto {
+  id: string;
+  name: string;
+  presence: 'contains' | 'may-contain';
+  sourceStatement: string;
+  safetyRating: string;
+  safetyScore: number;
+  explanation: string;
+  personalizedWarnings: string[];
+}
+
+export interface OverallSafetyDto {
+  score: number | null;
+  rating: SafetyRating;
+  /** Share of the ingredients the knowledge base recognised (0–1). */
+  coverage: number;
+}
+
+export interface NutritionAnalysisDto {
+  recommendation: string;
+  analysis: string;
+  wholePackageAnalysis: string;
+  recommendationReason: string;
+  reasons: string[];
+  parsedNutrition: NutritionAnalysis['parsedNutrition'];
+  nutriScore: { grade: string; score: number; version: string } | null;
+  levels: NutritionAnalysis['levels'];
+}
+
+/** Spec 01 §3 "Scan result" (also the data of the stream's complete event). */
+export interface ScanResultDto {
+  product: { id: string; productName: string | null; containsStatements: string[] };
+  ingredients: IngredientDto[];
+  overallSafety: OverallSafetyDto;
+  allergens: AllergenDto[];
+  nutrition: {
+    data: NutritionDataDto | object | null;
+    analysis: NutritionAnalysisDto | object | null;
+  };
+}
+
+/** Spec 01 §3 "Scan detail response". */
+export interface ScanDetailDto {
+  product: {
+    id: string;
+    productName: string | null;
+    scannedAt: string;
+    overallSafetyRating: SafetyRating;
+    overallSafetyScore: number | null;
+    containsStatements: string[];
+    nutritionData: object | null;
+    nutritionAnalysis: object | null;
+  };
+  ingredients: IngredientDto[];
+  allergens: AllergenDto[];
+  overallSafety: OverallSafetyDto;
+}
+
+/** Spec 01 §3 "History item". */
+export interface HistoryItemDto {
+  id: string;
+  productName: string | null;
+  ingredientCount: number;
+  allergenCount: number;
+  overallSafetyScore: number | null;
+  overallSafetyRating: SafetyRating;
+  allergens: string[];
+  scannedAt: string;
+}
+
+const RISK_WORDS: Record<SafetyRating, string> = {
+  low_risk: 'low',
+  moderate: 'medium',
+  hazardous: 'high',
+  unknown: 'unknown',
+};
+const NONE = 'None';
+
+export function toIngredientDto(
+  a: IngredientAnalysis,
+  index: number,
+  allergenNames: Map<string, string>,
+): IngredientDto {
+  const rating = a.riskLevel;
+  const concerns = a.concerns.filter((c) => c.trim().length > 0);
+  const allergens = a.allergens.map((id) => allergenNames.get(id) ?? id);
+  return {
+    id: index + 1,
+    name: a.name,
+    safetyRating: rating,
+    safe: rating === 'low_risk',
+    riskLevel: RISK_WORDS[rating],
+    safetyScore: a.safetyScore,
+    explanation: a.explanation,
+    concerns,
+    potentialRisks: concerns.length > 0 ? concerns.join('; ') : 'None identified',
+    allergens: allergens.length > 0 ? allergens.join(', ') : NONE,
+    personalRisk: a.personalAlerts.length > 0 ? a.personalAlerts.join(' ') : NONE,
+    personalRiskLevel: a.personalRisk,
+    userPreference:
+      a.userPreference === 'concern' || a.userPreference === 'allergy' ? a.userPreference : 'none',
+    matchedName: a.matched,
+    matchedId: a.matchedId,
+    additive: a.additive,
+    sources: a.sources,
+    percent: a.percent,
+    parent: a.parent,
+    explanationSource: 'knowledge-base',
+    aiEstimate: null,
+  };
+}
+
+export function toAllergenDto(f: AllergenFinding): AllergenDto {
+  return {
+    id: f.id,
+    name: f.name,
+    presence: f.presence,
+    sourceStatement: f.sourceStatements.join('; '),
+    safetyRating: f.safetyRating,
+    safetyScore: f.safetyScore,
+    explanation: f.explanation,
+    personalizedWarnings: f.personalizedWarnings,
+  };
+}
+
+export function toOverallSafetyDto(o: OverallSafety): OverallSafetyDto {
+  return { score: o.score, rating: o.rating, coverage: o.coverage };
+}
+
+export function toNutritionAnalysisDto(a: NutritionAnalysis): NutritionAnalysisDto {
+  return {
+    recommendation: a.recommendation,
+    analysis: a.analysis,
+    wholePackageAnalysis: a.wholePackageAnalysis,
+    recommendationReason: a.recommendationReason,
+    reasons: a.reasons,
+    parsedNutrition: a.parsedNutrition,
+    nutriScore:
+      a.nutriScore.computed && a.nutriScore.grade
+        ? {
+            grade: a.nutriScore.grade,
+            score: a.nutriScore.score ?? 0,
+            version: a.nutriScore.version,
+          }
+        : null,
+    levels: a.levels,
+  };
+}
+
+/** Current preferences apply to a saved scan: the page re-reads the scan after a change (spec 01 §7). */
+export function withPreferences(
+  ingredients: IngredientDto[],
+  preferences: Map<string, string>,
+  key: (name: string) => string,
+): IngredientDto[] {
+  return ingredients.map((i) => {
+    const p =
+      preferences.get(key(i.name)) ??
+      (i.matchedName ? preferences.get(key(i.matchedName)) : undefined);
+    return { ...i, userPreference: p === 'concern' || p === 'allergy' ? p : 'none' };
+  });
+}
+
+export function toScanResultDto(scan: ScanEntity): ScanResultDto {
+  return {
+    product: {
+      id: scan.id,
+      productName: scan.productName,
+      containsStatements: scan.containsStatements,
+    },
+    ingredients: scan.ingredients,
+    overallSafety: overallOf(scan),
+    allergens: scan.allergens,
+    nutrition: { data: scan.nutritionData, analysis: scan.nutritionAnalysis },
+  };
+}
+
+function overallOf(scan: ScanEntity): OverallSafetyDto {
+  const recognised = scan.ingredients.filter((i) => i.safetyRating !== 'unknown').length;
+  return {
+    score: scan.overallSafetyScore,
+    rating: scan.overallSafetyRating as SafetyRating,
+    coverage: scan.ingredients.length
+      ? Math.round((recognised / scan.ingredients.length) * 100) / 100
+      : 0,
+  };
+}
+
+export function toScanDetailDto(scan: ScanEntity, ingredients: IngredientDto[]): ScanDetailDto {
+  return {
+    product: {
+      id: scan.id,
+      productName: scan.productName,
+      scannedAt: scan.scannedAt.toISOString(),
+      overallSafetyRating: scan.overallSafetyRating as SafetyRating,
+      overallSafetyScore: scan.overallSafetyScore,
+      containsStatements: scan.containsStatements,
+      nutritionData: scan.nutritionData,
+      nutritionAnalysis: scan.nutritionAnalysis,
+    },
+    ingredients,
+    allergens: scan.allergens,
+    overallSafety: overallOf(scan),
+  };
+}
+
+export function toHistoryItemDto(scan: ScanEntity): HistoryItemDto {
+  return {
+    id: scan.id,
+    productName: scan.productName,
+    ingredientCount: scan.ingredientCount,
+    allergenCount: scan.allergenCount,
+    overallSafetyScore: scan.overallSafetyScore,
+    overallSafetyRating: scan.overallSafetyRating as SafetyRating,
+    allergens: scan.allergenNames,
+    scannedAt: scan.scannedAt.toISOString(),
+  };
+}

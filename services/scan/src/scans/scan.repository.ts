@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ScanEntity } from './entities/scan.entity';
+
+/** Every query is scoped to the owner: another person's scan is simply not found. */
+@Injectable()
+export class ScanRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private repo(manager?: EntityManager) {
+    return (manager ?? this.dataSource.manager).getRepository(ScanEntity);
+  }
+
+  async insert(scan: ScanEntity, manager: EntityManager): Promise<void> {
+    await this.repo(manager).insert(scan);
+  }
+
+  findForUser(id: string, userId: string): Promise<ScanEntity | null> {
+    return this.repo().findOne({ where: { id, userId } });
+  }
+
+  listForUser(userId: string, limit: number): Promise<ScanEntity[]> {
+    return this.repo().find({
+      where: { userId },
+      order: { scannedAt: 'DESC', id: 'DESC' },
+      take: limit,
+    });
+  }
+
+  async deleteForUser(userId: string, manager?: EntityManager): Promise<number> {
+    const result = await this.repo(manager).delete({ userId });
+    return result.affected ?? 0;
+  }
+
+  async updateNutrition(
+    id: string,
+    userId: string,
+    nutritionData: object,
+    nutritionAnalysis: object,
+  ): Promise<boolean> {
+    const result = await this.repo().update({ id, userId }, { nutritionData, nutritionAnalysis });
+    return (result.affected ?? 0) > 0;
+  }
+}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { BillingModule } from '../billing/billing.module';
+import { EventsPublisher } from '../common/events.publisher';
+import { JobsModule } from '../jobs/jobs.module';
+import { EnrichmentService } from '../llm/enrichment.service';
+import { PreferencesModule } from '../preferences/preferences.module';
+import { ProfilesModule } from '../profiles/profiles.module';
+import { ScanAnalyzer } from './scan-analysis.service';
+import { ScanStreamController } from './scan-stream.controller';
+import { ScanRepository } from './scan.repository';
+import { ScansController } from './scans.controller';
+import { ScansService } from './scans.service';
+
+@Module({
+  imports: [BillingModule, JobsModule, PreferencesModule, ProfilesModule],
+  controllers: [ScansController, ScanStreamController],
+  providers: [ScansService, ScanAnalyzer, ScanRepository, EnrichmentService, EventsPublisher],
+})
+export class ScansModule {}

@@ -1,0 +1,320 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { SERVICE_CONFIG } from '@labellens/server-core';
+import {
+  analyzeNutrition,
+  resolveLanguage,
+  type NutritionTable,
+  type NutritionValues,
+} from '@labellens/ingredient-analysis';
+import { DataSource } from 'typeorm';
+import { BillingClient, type Reservation } from '../billing/billing.client';
+import { EventsPublisher } from '../common/events.publisher';
+import { ScanNotFoundError } from '../common/scan.exception';
+import type { ScanConfig } from '../config/scan.config';
+import { applyEnrichment, EnrichmentService } from '../llm/enrichment.service';
+import { PreferenceRepository, preferenceKey } from '../preferences/preference.repository';
+import { ProfileRepository } from '../profiles/profile.repository';
+import {
+  displayLanguageCode,
+  type CreateScanDto,
+  type ScanNutritionDto,
+} from './dto/create-scan.dto';
+import {
+  toHistoryItemDto,
+  toNutritionAnalysisDto,
+  toScanDetailDto,
+  toScanResultDto,
+  withPreferences,
+  type HistoryItemDto,
+  type ScanDetailDto,
+  type ScanResultDto,
+} from './dto/scan.mapper';
+import { STATUS_MESSAGES, type StatusStep, type StreamEventDto } from './dto/stream-event.dto';
+import { ScanEntity } from './entities/scan.entity';
+import { ScanAnalyzer } from './scan-analysis.service';
+import { ScanRepository } from './scan.repository';
+
+/** Where a scan's progress goes: the SSE stream, or nowhere for POST /api/scan. */
+export interface ScanSink {
+  send(event: StreamEventDto): void;
+}
+
+/** The client went away: the scan stops and its reservation is released. */
+export class ScanAbortedError extends Error {
+  constructor() {
+    super('the client disconnected');
+    this.name = 'ScanAbortedError';
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+const HISTORY_LIMIT = 500;
+
+const nullValues = (): NutritionValues => ({
+  energyKj: null,
+  energyKcal: null,
+  fat: null,
+  saturatedFat: null,
+  carbohydrates: null,
+  sugars: null,
+  fibre: null,
+  protein: null,
+  salt: null,
+  sodium: null,
+});
+
+function num(v: unknown): number | null {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  if (typeof v !== 'string') return null;
+  const parsed = Number.parseFloat(v.replace(',', '.'));
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+/**
+ * The nutrition table behind the page's nutrition object: the full reading when it came from
+ * our extraction, otherwise the spec fields (sodium in mg), per serving when a serving size is given.
+ */
+export function nutritionTableFrom(data: ScanNutritionDto['nutritionData']): NutritionTable {
+  const serving = data.servingSize ? /(\d+(?:[.,]\d+)?)\s*(g|ml)\b/i.exec(data.servingSize) : null;
+  const table: NutritionTable = {
+    per100: nullValues(),
+    perServing: nullValues(),
+    per100Unit: data.per100Unit ?? 'g',
+    servingSize: data.servingSize ?? null,
+    servingQuantity: serving
+      ? {
+          value: Number(serving[1].replace(',', '.')),
+          unit: serving[2].toLowerCase() as 'g' | 'ml',
+        }
+      : null,
+    packageQuantity: data.packageQuantity ?? null,
+  };
+  if (data.per100 || data.perServing) {
+    Object.assign(table.per100, data.per100 ?? {});
+    Object.assign(table.perServing, data.perServing ?? {});
+    return table;
+  }
+  const sodiumMg = num(data.sodium);
+  const values: NutritionValues = {
+    ...nullValues(),
+    energyKcal: num(data.calories),
+    fat: num(data.totalFat),
+    saturatedFat: num(data.saturatedFat),
+    carbohydrates: num(data.carbohydrates),
+    sugars: num(data.sugars),
+    protein: num(data.protein),
+    sodium: sodiumMg === null ? null : sodiumMg / 1000,
+    salt: sodiumMg === null ? null : Math.round((sodiumMg / 1000) * 2.5 * 1000) / 1000,
+  };
+  if (data.basis === 'serving' || (data.basis === undefined && table.servingQuantity))
+    table.perServing = values;
+  else table.per100 = values;
+  return table;
+}
+
+@Injectable()
+export class ScansService {
+  private readonly logger = new Logger('ScansService');
+
+  constructor(
+    @Inject(SERVICE_CONFIG) private readonly config: ScanConfig,
+    private readonly dataSource: DataSource,
+    private readonly analyzer: ScanAnalyzer,
+    private readonly scans: ScanRepository,
+    private readonly preferences: PreferenceRepository,
+    private readonly profiles: ProfileRepository,
+    private readonly billing: BillingClient,
+    private readonly enrichment: EnrichmentService,
+    private readonly events: EventsPublisher,
+  ) {}
+
+  /** One scan of quota, reserved before any work; the scan id makes a retried reservation the same one. */
+  reserve(userId: string, scanId: string): Promise<Reservation> {
+    return this.billing.reserve(userId, `scan-${scanId}`);
+  }
+
+  /**
+   * Analyses, enriches (with an LLM when configured), saves and publishes one scan whose quota is
+   * reserved. The reservation is committed once the scan is saved and released on any failure
+   * before that, including a client that disconnects.
+   */
+  async analyseReserved(args: {
+    userId: string;
+    scanId: string;
+    reservation: Reservation;
+    dto: CreateScanDto;
+    sink?: ScanSink;
+    signal?: AbortSignal;
+  }): Promise<ScanResultDto> {
+    const { userId, scanId, reservation, dto } = args;
+    const signal = args.signal ?? new AbortController().signal;
+    const send = (event: StreamEventDto) => args.sink?.send(event);
+    const status = (step: StatusStep) =>
+      send({ type: 'status', message: STATUS_MESSAGES[step], data: { step, scanId } });
+    const checkAborted = () => {
+      if (signal.aborted) throw new ScanAbortedError();
+    };
+    const displayLanguage = resolveLanguage(displayLanguageCode(dto.preferredLanguage)).display;
+    let saved = false;
+    try {
+      status('reading');
+      const personal = await this.analyzer.personalContext(userId);
+      checkAborted();
+      const run = this.analyzer.analyse(
+        {
+          ingredients: dto.ingredients,
+          containsStatements: dto.containsStatements,
+          allergens: dto.allergens,
+          displayLanguage,
+        },
+        personal,
+      );
+      let step = run.next();
+      while (!step.done) {
+        send({ type: 'ingredient', message: `Analyzed ${step.value.name}`, data: step.value });
+        step = run.next();
+      }
+      const outcome = step.value;
+      status('allergens');
+      for (const allergen of outcome.allergens)
+        send({ type: 'allergen', message: `Found allergen: ${allergen.name}`, data: allergen });
+      status('personal');
+      checkAborted();
+
+      let enrichedBy: string | null = null;
+      if (this.enrichment.enabled && outcome.ingredients.length > 0) {
+        status('explaining');
+        const byId = new Map(outcome.ingredients.map((i, index) => [i.id, index]));
+        const enriched = await this.enrichment.run(
+          scanId,
+          displayLanguage,
+          outcome.ingredients,
+          (result) => {
+            const index = byId.get(result.id);
+            if (index === undefined) return;
+            outcome.ingredients[index] = applyEnrichment(
+              outcome.ingredients[index],
+              result,
+              this.config.OPENAI_MODEL,
+            );
+            send({
+              type: 'ingredient',
+              message: `Explained ${outcome.ingredients[index].name}`,
+              data: outcome.ingredients[index],
+            });
+          },
+          signal,
+        );
+        enrichedBy = enriched?.model ?? null;
+      }
+      checkAborted();
+
+      status('saving');
+      const scan = Object.assign(new ScanEntity(), {
+        id: scanId,
+        userId,
+        productName: dto.productName,
+        ingredientsText: outcome.text,
+        containsStatements: dto.containsStatements,
+        ingredients: outcome.ingredients,
+        allergens: outcome.allergens,
+        allergenNames: outcome.allergens.map((a) => a.name),
+        ingredientCount: outcome.ingredients.length,
+        allergenCount: outcome.allergens.length,
+        overallSafetyScore: outcome.overall.score,
+        overallSafetyRating: outcome.overall.rating,
+        nutritionData: null,
+        nutritionAnalysis: null,
+        displayLanguage,
+        labelLanguage: outcome.ingredients.length > 0 ? outcome.labelLanguage : null,
+        enrichedBy,
+        reservationId: reservation.reservationId,
+        scannedAt: new Date(),
+      });
+      await this.save(scan);
+      saved = true;
+      await this.billing.commit(reservation.reservationId).catch((err: unknown) => {
+        this.logger.error(
+          `commit of ${reservation.reservationId} for scan ${scanId} failed: ${(err as Error).message}`,
+        );
+      });
+      const result = toScanResultDto(scan);
+      send({ type: 'complete', message: 'Analysis complete!', data: result });
+      return result;
+    } catch (err) {
+      if (!saved) await this.billing.release(reservation.reservationId);
+      throw err;
+    }
+  }
+
+  /** The scan row and its completed event commit together (transactional outbox). */
+  private async save(scan: ScanEntity): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const deleted: unknown[] = await manager.query(
+        `SELECT 1 FROM deleted_users WHERE user_id = $1`,
+        [scan.userId],
+      );
+      if (deleted.length > 0) throw new Error('the account of this scan was deleted');
+      await this.scans.insert(scan, manager);
+      await this.events.publish(manager, 'scan.scan.completed.v1', scan.id, {
+        scanId: scan.id,
+        userId: scan.userId,
+        productName: scan.productName,
+        ingredientCount: scan.ingredientCount,
+        allergenCount: scan.allergenCount,
+        overallSafetyScore: scan.overallSafetyScore,
+        overallSafetyRating: scan.overallSafetyRating as 'low_risk' | 'moderate' | 'hazardous' | 'unknown',
+        scannedAt: scan.scannedAt,
+      });
+    });
+  }
+
+  async history(userId: string): Promise<HistoryItemDto[]> {
+    return (await this.scans.listForUser(userId, HISTORY_LIMIT)).map(toHistoryItemDto);
+  }
+
+  async clearHistory(userId: string): Promise<{ deleted: number }> {
+    return { deleted: await this.scans.deleteForUser(userId) };
+  }
+
+  private async owned(id: string, userId: string): Promise<ScanEntity> {
+    const scan = UUID.test(id) ? await this.scans.findForUser(id, userId) : null;
+    if (!scan) throw new ScanNotFoundError();
+    return scan;
+  }
+
+  async detail(id: string, userId: string): Promise<ScanDetailDto> {
+    const scan = await this.owned(id, userId);
+    const marks = new Map(
+      (await this.preferences.listForUser(userId)).map((p) => [p.nameKey, p.preference]),
+    );
+    return toScanDetailDto(scan, withPreferences(scan.ingredients, marks, preferenceKey));
+  }
+
+  /** Nutrition analysis attached to a scan of this person (the base scan of the nutrition flow). */
+  async addNutrition(
+    userId: string,
+    dto: ScanNutritionDto,
+  ): Promise<Pick<ScanResultDto, 'product' | 'nutrition'>> {
+    const scan = await this.owned(dto.productId, userId);
+    const profile = await this.profiles.findForUser(userId);
+    const analysis = toNutritionAnalysisDto(
+      analyzeNutrition(nutritionTableFrom(dto.nutritionData), {
+        profile,
+        displayLanguage: resolveLanguage(displayLanguageCode(dto.preferredLanguage)).display,
+        ...(scan.ingredientsText ? { ingredientsText: scan.ingredientsText } : {}),
+        ...(scan.labelLanguage ? { lang: scan.labelLanguage } : {}),
+      }),
+    );
+    const data = dto.nutritionData;
+    await this.scans.updateNutrition(scan.id, userId, data, analysis);
+    return {
+      product: {
+        id: scan.id,
+        productName: scan.productName,
+        containsStatements: scan.containsStatements,
+      },
+      nutrition: { data, analysis },
+    };
+  }
+}
