@@ -76,6 +76,7 @@ function waitForHttp(url, timeoutMs, isAlive) {
  * @param {Record<string,string>} [options.env] extra environment for every process
  * @param {number} [options.gatewayPort]
  * @param {number} [options.portBase] services listen on portBase+1..+5 (default 3000)
+ * @param {Record<string, number>} [options.servicePorts] explicit port per process name (tests)
  * @param {string} [options.databasePrefix] database name prefix (default labellens_)
  * @param {(name: string, line: string) => void} [options.log]
  */
@@ -124,12 +125,13 @@ async function startStack(options = {}) {
   };
 
   const urls = {};
-  for (const [index, svc] of [...SERVICES, WORKER].entries()) urls[svc.name] = `http://127.0.0.1:${portBase + index + 1}`;
+  const portOf = (svc, index) => (options.servicePorts && options.servicePorts[svc.name]) || portBase + index + 1;
+  for (const [index, svc] of [...SERVICES, WORKER].entries()) urls[svc.name] = `http://127.0.0.1:${portOf(svc, index)}`;
   // Every process learns where the others are (scan calls billing; auth gathers exports).
   const serviceLinks = { AUTH_URL: urls.auth, SCAN_URL: urls.scan, BILLING_URL: urls.billing, ADMIN_URL: urls.admin };
   const starts = [];
   for (const [index, svc] of [...SERVICES, WORKER].entries()) {
-    const port = portBase + index + 1;
+    const port = portOf(svc, index);
     const dbService = svc.name === 'scan-worker' ? 'scan' : svc.name;
     const env = {
       ...base,
@@ -155,7 +157,7 @@ async function startStack(options = {}) {
   try {
     await Promise.all(starts);
     if (fs.existsSync(path.join(root, WORKER.entry))) {
-      const workerPort = portBase + SERVICES.length + 1;
+      const workerPort = portOf(WORKER, SERVICES.length);
       const worker = launch(WORKER.name, WORKER.entry, {
         ...base, ...serviceLinks, PORT: String(workerPort), MIGRATE_ON_START: 'false',
         DATABASE_URL: serviceDatabaseUrl(base.DATABASE_URL, prefix, 'scan'),

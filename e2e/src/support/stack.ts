@@ -18,11 +18,12 @@ export type RunningStack = Awaited<ReturnType<typeof startE2eStack>>;
 export async function startE2eStack(env: Record<string, string> = {}, options: { gatewayPort?: number } = {}) {
   const id = randomBytes(3).toString('hex');
   const gatewayPort = options.gatewayPort ?? (await freePort());
-  const portBase = 20000 + Math.floor(Math.random() * 20000);
+  const servicePorts: Record<string, number> = {};
+  for (const name of ['auth', 'scan', 'billing', 'admin', 'scan-worker']) servicePorts[name] = await freePort();
   const logs: string[] = [];
   const stack = await startStack({
     gatewayPort,
-    portBase,
+    servicePorts,
     databasePrefix: `labellens_e2e_${id}_`,
     env: {
       LOG_LEVEL: 'warn',
@@ -34,6 +35,9 @@ export async function startE2eStack(env: Record<string, string> = {}, options: {
       logs.push(`[${name}] ${line}`);
       if (process.env.E2E_VERBOSE) process.stdout.write(`[${name}] ${line}\n`);
     },
+  }).catch((err: Error) => {
+    // Say which process failed and why, not only that it exited.
+    throw new Error(`${err.message}\n${logs.slice(-15).join('\n')}`);
   });
   return {
     ...stack,
