@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Res, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
 import { PublicRoute } from '@labellens/server-auth';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
@@ -49,5 +49,3 @@ export class HealthController {
     return body;
   }
 }
-// Res is re-exported for services that stream; keeps one import site.
-export { Res };

@@ -1,7 +1,7 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Inject, Logger, Req, Res } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Inject, Logger, Res, UnauthorizedException } from '@nestjs/common';
 import { CurrentUserId, INTERNAL_IDENTITY_HEADER, signInternalToken } from '@labellens/server-auth';
 import { SERVICE_CONFIG, ZodValidationPipe } from '@labellens/server-core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { request } from 'undici';
 import { z } from 'zod';
@@ -14,7 +14,6 @@ import { SessionsService } from '../sessions/sessions.service';
 import { toCurrentUserDto } from '../users/user.mapper';
 import { UserEntity } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
-import { UnauthorizedException } from '@nestjs/common';
 
 const deleteSchema = z.object({
   confirm: z.literal('DELETE', { error: 'Type DELETE to confirm' }),
@@ -70,7 +69,7 @@ export class AccountController {
    */
   @Delete()
   @HttpCode(200)
-  async delete(@CurrentUserId() userId: string, @Body(new ZodValidationPipe(deleteSchema)) dto: z.infer<typeof deleteSchema>, @Req() _req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async delete(@CurrentUserId() userId: string, @Body(new ZodValidationPipe(deleteSchema)) dto: z.infer<typeof deleteSchema>, @Res({ passthrough: true }) reply: FastifyReply) {
     const user = await this.users.findById(userId);
     if (!user) throw new UnauthorizedException('Unauthorized');
     if (user.passwordHash && !(await verifyPassword(user.passwordHash, dto.password ?? ''))) {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
 import { Allow, CurrentUserId } from '@labellens/server-auth';
 import { ZodValidationPipe } from '@labellens/server-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -14,7 +14,6 @@ import {
   type ConfirmSignUpDto, type MfaSignInDto, type SignInDto, type SignUpDto,
 } from './accounts.dto';
 import { AccountsService } from './accounts.service';
-import { UnauthorizedException } from '@nestjs/common';
 
 const sessionToken = (req: FastifyRequest) => readCookie(req.headers.cookie, SESSION_COOKIE);
 

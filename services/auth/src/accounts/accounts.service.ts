@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { DataSource, IsNull, Not } from 'typeorm';
 import { CodesService } from '../codes/codes.service';
 import { MESSAGES, accountDisabled, invalidCode, invalidCredentials } from '../common/auth.exceptions';
@@ -14,7 +14,6 @@ import { toCurrentUserDto } from '../users/user.mapper';
 import { UserEntity } from '../users/user.entity';
 import { UsersRepository, normaliseEmail } from '../users/users.repository';
 import type { ConfirmSignUpDto, MfaSignInDto, SignInDto, SignUpDto } from './accounts.dto';
-import { BadRequestException } from '@nestjs/common';
 
 export type SignInResult =
   | { kind: 'signed-in'; session: IssuedSession; user: UserEntity }
@@ -24,8 +23,6 @@ const maskPhone = (phone: string | null) => (phone ? `${phone.slice(0, 3)}••
 
 @Injectable()
 export class AccountsService {
-  private readonly logger = new Logger('Accounts');
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly users: UsersRepository,

@@ -1,10 +1,9 @@
-import { BadRequestException, Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { BadRequestException, Body, Controller, HttpCode, Post, UnauthorizedException } from '@nestjs/common';
 import { CurrentUserId } from '@labellens/server-auth';
 import { DataSource } from 'typeorm';
 import { EventsPublisher } from '../common/events.publisher';
 import { toCurrentUserDto, toProfilePayload } from '../users/user.mapper';
 import { UserEntity } from '../users/user.entity';
-import { UnauthorizedException } from '@nestjs/common';
 
 const SEXES = ['male', 'female', 'other'];
 const ACTIVITY = ['sedentary', 'moderate', 'active'];

@@ -22,6 +22,7 @@ import {
   mergeStatements,
   parseAllergenText,
   parseIngredients,
+  upsertById,
 } from '../utils/ingredients';
 
 export type ScanTab = 'ingredients' | 'nutrition';
@@ -274,7 +275,7 @@ export function useScanFlow(status: SubscriptionStatus | undefined) {
               setStream((s) => ({ ...s, status: event.message ?? s.status }));
               break;
             case 'ingredient':
-              setStream((s) => ({ ...s, ingredients: [...s.ingredients, event.data] }));
+              setStream((s) => ({ ...s, ingredients: upsertById(s.ingredients, event.data) }));
               break;
             case 'allergen':
               setStream((s) => ({ ...s, allergens: [...s.allergens, event.data] }));

@@ -5,6 +5,7 @@ import {
   mergeStatements,
   parseAllergenText,
   parseIngredients,
+  upsertById,
 } from './ingredients';
 
 describe('ingredient text', () => {
@@ -48,5 +49,18 @@ describe('image preparation', () => {
     expect(brighten(0)).toBe(30);
     expect(brighten(100)).toBe(160);
     expect(brighten(250)).toBe(255);
+  });
+});
+
+describe('upsertById', () => {
+  it('appends new streamed items and replaces a re-sent one in place', () => {
+    const first = upsertById([], { id: 1, name: 'sugar', explanation: 'kb' });
+    const second = upsertById(first, { id: 2, name: 'salt', explanation: 'kb' });
+    const enriched = upsertById(second, { id: 1, name: 'sugar', explanation: 'ai' });
+    expect(enriched).toEqual([
+      { id: 1, name: 'sugar', explanation: 'ai' },
+      { id: 2, name: 'salt', explanation: 'kb' },
+    ]);
+    expect(second).toHaveLength(2);
   });
 });
