@@ -17,26 +17,14 @@ module.exports = tseslint.config(
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-extraneous-class': 'off', // Nest modules are decorated empty classes
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          allow: [],
-          depConstraints: [
-            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
-            { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
-            { sourceTag: 'type:service', notDependOnLibsWithTags: ['type:service', 'type:app'] },
-            // The CLI runs the scan service's extraction pipeline locally, on purpose.
-            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server', 'type:service'] },
-            { sourceTag: 'scope:web', notDependOnLibsWithTags: ['type:service', 'scope:server'] },
-          ],
-        },
-      ],
+      '@nx/enforce-module-boundaries': require('./eslint.boundaries'),
     },
   },
   {
     files: ['**/test/**/*.ts', '**/*.spec.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
     rules: {
+      // Harnesses start real services across projects.
+      '@nx/enforce-module-boundaries': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',

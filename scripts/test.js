@@ -1,5 +1,6 @@
 // `npm test`: every test tier. Checks PostgreSQL and Redis, builds the front ends (cached by content
-// hash), type-checks, then runs Jest over all projects: unit, integration, platform, browser, e2e.
+// hash), type-checks, checks Nx module boundaries, then runs Jest over all projects: unit,
+// integration, platform, browser, e2e.
 'use strict';
 const { spawnSync } = require('node:child_process');
 const path = require('node:path');
@@ -21,6 +22,10 @@ async function main() {
   });
   step('Build front ends', process.execPath, [path.join(__dirname, 'build-web.js')]);
   step('Type-check', process.execPath, [path.join(__dirname, 'typecheck.js')]);
+  // The Nx boundary rule needs the project graph; without it the rule silently does nothing.
+  process.env.NX_DAEMON = 'false';
+  step('Nx project graph', process.execPath, [require.resolve('nx/bin/nx'), 'show', 'projects', '--json']);
+  step('Module boundaries', process.execPath, [path.join(__dirname, '..', 'node_modules', 'eslint', 'bin', 'eslint.js'), '-c', 'eslint.boundaries.config.js', '.']);
   step('Jest (all projects)', process.execPath, [
     require.resolve('jest/bin/jest'),
     '--maxWorkers=2',
