@@ -28,8 +28,10 @@ describe('knowledge base data', () => {
     console.log(
       `SKIPPED knowledge-base staleness check: ${SHARED} is absent (set LABELLENS_SHARED_DATA to run it)`,
     );
-    it.skip('committed data/ is up to date with ../shared/data (source data absent)', () =>
-      undefined);
+    it('ships committed data that parses (staleness needs ../shared/data, absent here)', () => {
+      const committed = JSON.parse(readFileSync(join(DATA_DIR, 'knowledge-base.json'), 'utf8')) as object;
+      expect(Object.keys(committed).length).toBeGreaterThan(0);
+    });
   }
 
   it('is small enough to ship in a web bundle', () => {
