@@ -172,6 +172,13 @@ describe('sign-up, verification, sign-in, sign-out', () => {
     expect(res.body.message).toMatch(/verify your email/);
   });
 
+  it('/api/logout lands on a local next path only', async () => {
+    expect((await new Browser(stack.base).call('GET', '/api/logout?next=%2Fauth')).headers.get('location')).toBe('/auth');
+    expect((await new Browser(stack.base).call('GET', '/api/logout?next=https%3A%2F%2Fevil.example')).headers.get('location')).toBe('/');
+    expect((await new Browser(stack.base).call('GET', '/api/logout?next=%2F%2Fevil.example')).headers.get('location')).toBe('/');
+    expect((await new Browser(stack.base).call('GET', '/api/logout?next=%2F%5Cevil.example')).headers.get('location')).toBe('/');
+  });
+
   it('/api/login goes to /auth when no OpenID provider is configured', async () => {
     const res = await new Browser(stack.base).call('GET', '/api/login');
     expect(res.status).toBe(302);

@@ -93,7 +93,7 @@ export default function SettingsPage() {
                 <KeyRound aria-hidden="true" /> Change Password <ChevronRight aria-hidden="true" />
               </Link>
             </div>
-            <Button variant="outline" block onClick={signOut}>
+            <Button variant="outline" block onClick={() => signOut('/auth')}>
               <LogOut aria-hidden="true" /> Sign Out
             </Button>
           </CardContent>

@@ -100,7 +100,10 @@ export class AccountsController {
   @Allow('anonymous', 'user')
   async logout(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     await this.accounts.signOut(sessionToken(req));
-    return reply.code(302).header('set-cookie', this.sessions.clearCookie()).header('location', '/').send();
+    // Settings' Sign Out lands on /auth (spec 02 §2); only local paths, never another site.
+    const next = (req.query as { next?: unknown }).next;
+    const target = typeof next === 'string' && /^\/(?![/\\])/.test(next) ? next : '/';
+    return reply.code(302).header('set-cookie', this.sessions.clearCookie()).header('location', target).send();
   }
 
   @Post('auth/callback')
