@@ -68,7 +68,7 @@ export function AvatarMenu({ user }: AvatarMenuProps) {
               <Icon aria-hidden="true" /> {label}
             </Link>
           ))}
-          <button type="button" role="menuitem" className="scan-menu__item" onClick={signOut}>
+          <button type="button" role="menuitem" className="scan-menu__item" onClick={() => signOut()}>
             <LogOut aria-hidden="true" /> Sign Out
           </button>
         </div>
