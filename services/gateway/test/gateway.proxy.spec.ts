@@ -123,6 +123,11 @@ describe('gateway proxy', () => {
 
     await fetch(`${base}/api/scan-history`, { headers: { authorization: 'Bearer unknown' } });
     expect(verifyInternalToken(seen!, SECRET)).toEqual({ kind: 'anonymous' });
+
+    // A cookie that is not valid percent-encoding is no session, not a server error.
+    const malformed = await fetch(`${base}/api/scan-history`, { headers: { cookie: 'll_session=%E0%A4%A' } });
+    expect(malformed.status).toBe(200);
+    expect(verifyInternalToken(seen!, SECRET)).toEqual({ kind: 'anonymous' });
   });
 
   it('answers 401 itself for admin routes without a valid admin token', async () => {

@@ -1,3 +1,4 @@
 export * from './identity';
 export * from './internal-token';
 export * from './identity.guard';
+export * from './cookies';

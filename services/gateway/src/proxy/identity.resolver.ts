@@ -1,18 +1,10 @@
 import { INTERNAL_IDENTITY_HEADER, signInternalToken, type Identity } from '@labellens/server-auth';
-import { request } from 'undici';
 
-export const SESSION_COOKIE = 'll_session';
+export { SESSION_COOKIE, readCookie } from '@labellens/server-auth';
+import { request } from 'undici';
 
 export class IdentityServiceError extends Error {}
 
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
-  }
-  return undefined;
-}
 
 export function readBearer(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
