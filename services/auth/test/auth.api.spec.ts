@@ -241,7 +241,7 @@ describe('no account enumeration', () => {
     };
     const unknownTimes: number[] = [];
     const knownTimes: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       const unknown = await time({ email: `nobody${i}-${Date.now()}@example.com`, password: 'wrong password 1' });
       const known = await time({ email, password: `wrong password ${i}` });
       expect(unknown.res.status).toBe(401);
@@ -250,7 +250,7 @@ describe('no account enumeration', () => {
       unknownTimes.push(unknown.ms);
       knownTimes.push(known.ms);
     }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!;
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[2]!;
     const ratio = median(unknownTimes) / median(knownTimes);
     console.log(`sign-in timing: unknown e-mail median ${median(unknownTimes).toFixed(1)} ms, known e-mail median ${median(knownTimes).toFixed(1)} ms`);
     expect(ratio).toBeGreaterThan(0.5);

@@ -7,6 +7,12 @@ export const hashPassword = (password: string): Promise<string> => hash(password
 
 let dummyHash: Promise<string> | undefined;
 
+/** Computes the timing-equaliser hash ahead of the first sign-in (call at start-up). */
+export async function warmPasswordHasher(): Promise<void> {
+  dummyHash ??= hash('labellens-timing-equaliser', OPTIONS);
+  await dummyHash;
+}
+
 /**
  * Verifies a password. With no stored hash (unknown account) it still runs one Argon2 verification
  * against a dummy hash, so unknown and known e-mails take the same time.
