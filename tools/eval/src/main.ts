@@ -1,0 +1,27 @@
+// `npm run eval [-- section…]`: accuracy figures on development data (never a sealed test set).
+import type { EvalSection } from './section';
+
+const sections: Record<string, () => Promise<EvalSection>> = {
+  engine: async () => (await import('./engine/engine.section')).engineSection,
+  photos: async () => (await import('./photos/photos.section')).photosSection,
+};
+
+async function main(): Promise<void> {
+  const wanted = process.argv.slice(2);
+  const unknown = wanted.filter((w) => !(w in sections));
+  if (unknown.length > 0) {
+    process.stderr.write(`Unknown eval section: ${unknown.join(', ')}. Known: ${Object.keys(sections).join(', ')}\n`);
+    process.exit(2);
+  }
+  for (const name of wanted.length > 0 ? wanted : Object.keys(sections)) {
+    const section = await sections[name]();
+    process.stdout.write(`\n=== ${section.name}: ${section.description} ===\n`);
+    const ran = await section.run();
+    if (!ran) process.stdout.write(`(skipped: data for "${section.name}" not found)\n`);
+  }
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});
