@@ -1,7 +1,126 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { analyzeIngredients } from '@labellens/ingredient-analysis';
 import type { EvalSection } from '../section';
+import { devEvalDir } from './dev-eval-path';
+import {
+  addScores,
+  characterError,
+  compareSets,
+  ingredientRecall,
+  meanOf,
+  medianOf,
+  percentile,
+  precisionRecall,
+  splitItems,
+  type SetScore,
+} from './metrics';
+
+// eslint-disable-next-line @nx/enforce-module-boundaries
+type Pipeline = typeof import('@labellens/scan-service/src/extraction/pipeline');
+// eslint-disable-next-line @nx/enforce-module-boundaries
+type Factory = typeof import('@labellens/scan-service/src/ocr/ocr-engine.factory');
+
+interface PhotoTruth {
+  file: string;
+  lang: string;
+  ingredients_text: string;
+  statements_text: string;
+  expected_allergens: string[];
+  expected_traces: string[];
+  notes: string;
+}
+
+interface PhotoResult {
+  file: string;
+  cer: number;
+  recall: number;
+  allergens: SetScore;
+  traces: SetScore;
+  ms: number;
+  read: string;
+}
+
+const fmt = (v: number | null, digits = 2) => (v === null || Number.isNaN(v) ? '—' : v.toFixed(digits));
+
+export async function measurePhotos(dir: string, only?: string[]): Promise<PhotoResult[]> {
+  // The eval runs the scan service's own extraction pipeline, as `labellens extract` does.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports, @nx/enforce-module-boundaries
+  const pipeline = require('@labellens/scan-service/src/extraction/pipeline') as Pipeline;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports, @nx/enforce-module-boundaries
+  const factory = require('@labellens/scan-service/src/ocr/ocr-engine.factory') as Factory;
+  const config = pipeline.ocrConfigFromEnv(process.env);
+  const engine = await factory.createOcrEngine({ ...config, OCR_POOL_SIZE: 2 });
+  const truths = readFileSync(path.join(dir, 'ground_truth.jsonl'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as PhotoTruth)
+    .filter((t) => !only || only.some((o) => t.file.includes(o)));
+  const results: PhotoResult[] = [];
+  try {
+    for (const truth of truths) {
+      const image = readFileSync(path.join(dir, 'images', truth.file));
+      const started = performance.now();
+      const out = (await pipeline.extractLabelImage(image, { engine, config })) as Awaited<
+        ReturnType<Pipeline['extractIngredients']>
+      >['result'];
+      const ms = performance.now() - started;
+      const read = out.ingredients.join(', ');
+      const analysis = analyzeIngredients([read, ...out.containsStatements].join('. '), {
+        lang: truth.lang,
+      });
+      results.push({
+        file: truth.file,
+        cer: characterError(read, truth.ingredients_text),
+        recall: ingredientRecall(out.ingredients, splitItems(truth.ingredients_text)),
+        allergens: compareSets(analysis.allergens, truth.expected_allergens),
+        traces: compareSets(analysis.traces, truth.expected_traces),
+        ms,
+        read,
+      });
+    }
+  } finally {
+    await engine.close();
+  }
+  return results;
+}
+
+export function printPhotoResults(results: PhotoResult[], verbose: boolean): void {
+  const out = (s: string) => process.stdout.write(`${s}\n`);
+  out('photo                  CER   recall  allergens(tp/fp/fn)  traces(tp/fp/fn)  ms');
+  for (const r of results) {
+    const a = r.allergens;
+    const t = r.traces;
+    out(
+      `${r.file.padEnd(22)} ${fmt(r.cer).padStart(4)}  ${fmt(r.recall).padStart(5)}   ${`${a.truePositives}/${a.falsePositives}/${a.falseNegatives}`.padEnd(19)}  ${`${t.truePositives}/${t.falsePositives}/${t.falseNegatives}`.padEnd(16)}  ${Math.round(r.ms)}`,
+    );
+    if (verbose) out(`    read: ${r.read.slice(0, 300)}`);
+  }
+  const allergens = precisionRecall(addScores(results.map((r) => r.allergens)));
+  const traces = precisionRecall(addScores(results.map((r) => r.traces)));
+  const ms = results.map((r) => r.ms);
+  out(
+    `photos: ${results.length}  median CER ${fmt(medianOf(results.map((r) => r.cer)))}  ` +
+      `mean ingredient recall ${fmt(meanOf(results.map((r) => r.recall)))}  ` +
+      `complete ${results.filter((r) => r.recall === 1).length}  none ${results.filter((r) => r.recall === 0).length}`,
+  );
+  out(
+    `allergens precision ${fmt(allergens.precision)} recall ${fmt(allergens.recall)}  ` +
+      `traces precision ${fmt(traces.precision)} recall ${fmt(traces.recall)}`,
+  );
+  out(`time per photo p50 ${Math.round(medianOf(ms))} ms  p95 ${Math.round(percentile(ms, 95))} ms`);
+}
 
 export const photosSection: EvalSection = {
   name: 'photos',
-  description: 'not yet measured',
-  run: () => Promise.resolve(false),
+  description:
+    'real phone photos (dev-eval/real-photos): extraction CER, ingredient recall (item similarity ≥ 0.8), allergens and traces',
+  async run() {
+    const dir = devEvalDir();
+    if (!dir) return false;
+    const only = process.env.EVAL_PHOTOS?.split(',');
+    const results = await measurePhotos(path.join(dir, 'real-photos'), only);
+    printPhotoResults(results, process.env.EVAL_VERBOSE === '1');
+    return true;
+  },
 };
