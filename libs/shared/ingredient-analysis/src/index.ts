@@ -8,7 +8,12 @@ export {
   iterateIngredientAnalysis,
   type AnalyzeOptions,
 } from './analysis/analyze';
-export { overallSafety, ratingForScore } from './analysis/overall';
+export {
+  hasEnoughCoverage,
+  MIN_SCORED_COVERAGE,
+  overallSafety,
+  ratingForScore,
+} from './analysis/overall';
 export { KB_CREDITS } from './credits';
 export { DISPLAY_LANGUAGES, resolveLanguage } from './i18n/i18n';
 export { TEMPLATE_LANGUAGES } from './i18n/messages';
@@ -25,6 +30,7 @@ export {
   type ParsedLabel,
   type LabelStatement,
 } from './parse/parse-ingredients';
+export { personalHeadline } from './personal/headline';
 export { dailyEnergyNeeds, parseAllergies, parseHealthConcerns } from './personal/profile';
 export { FINDING_SCORES, rateEntity, type Finding, type Rating } from './rating/rater';
 export {

@@ -146,15 +146,44 @@ export interface PersonalAnalysis {
   dietConflicts: DietConflict[];
   healthWarnings: HealthWarning[];
   verdict: 'avoid' | 'caution' | 'ok';
+  /** What goes above the score ("Not for you: contains milk (your allergy)"); null when `ok`. */
+  headline: PersonalHeadline | null;
+}
+
+/** One reason of the personal verdict, grouped: an allergen, a marked ingredient, the diet… */
+export interface PersonalReason {
+  type: PersonalAlert['type'];
+  severity: 'high' | 'moderate';
+  /** `contains milk (your allergy)`, in the explanation language. */
+  text: string;
+  /** Printed names of the ingredients behind it (empty for a `contains`/`may contain` statement). */
+  ingredients: string[];
+}
+
+export interface PersonalHeadline {
+  verdict: 'avoid' | 'caution';
+  /** `Not for you: contains milk (your allergy)`. */
+  text: string;
+  /** Strongest reasons first. */
+  reasons: PersonalReason[];
+  /** Printed names of every ingredient behind the verdict, in list order, without repeats. */
+  ingredients: string[];
 }
 
 export interface OverallSafety {
-  /** 0–10 with one decimal; null when no ingredient is recognised. */
+  /** 0–10 with one decimal; null when too few ingredients are recognised to score. */
   score: number | null;
   rating: RiskLevel;
   /** Share of ingredients recognised (0–1). */
   coverage: number;
   counts: { low_risk: number; moderate: number; hazardous: number; unknown: number };
+  /** The score rests on `recognised` of `total` ingredients ("based on 8 of 10 ingredients"). */
+  recognised: number;
+  total: number;
+  /** False below the coverage threshold (`MIN_SCORED_COVERAGE`): then there is no score. */
+  enoughKnown: boolean;
+  /** Printed names of the ingredients that were not recognised, in list order. */
+  unrecognised: string[];
 }
 
 export interface AnalysisResult {

@@ -124,9 +124,17 @@ describe('analyzeIngredients', () => {
       expect(
         overallSafety([
           { riskLevel: 'low_risk', safetyScore: 8 },
+          { riskLevel: 'low_risk', safetyScore: 8 },
           { riskLevel: 'unknown', safetyScore: null },
         ]),
-      ).toMatchObject({ score: 8, rating: 'low_risk', coverage: 0.5 });
+      ).toMatchObject({ score: 8, rating: 'low_risk', coverage: 0.667, recognised: 2, total: 3 });
+      // Half unknown is under the coverage threshold: no score rather than one resting on half.
+      expect(
+        overallSafety([
+          { riskLevel: 'low_risk', safetyScore: 8 },
+          { riskLevel: 'unknown', safetyScore: null },
+        ]),
+      ).toMatchObject({ score: null, rating: 'unknown', coverage: 0.5, enoughKnown: false });
       expect(overallSafety([{ riskLevel: 'unknown', safetyScore: null }])).toMatchObject({
         score: null,
         rating: 'unknown',

@@ -17,6 +17,19 @@ export function ratingForScore(score: number | null): RiskLevel {
   return 'hazardous';
 }
 
+/**
+ * Below this share of recognised ingredients a list gets no score (docs/method.md, "Coverage").
+ * 60 % is the level at which Open Food Facts' Robotoff accepts an ingredient list as read: under
+ * it, most of what the score would rest on is unknown, and unknown must never pass as safe.
+ */
+export const MIN_SCORED_COVERAGE = 0.6;
+
+/** Whether `recognised` of `total` ingredients are enough to score (exact integer comparison). */
+export function hasEnoughCoverage(recognised: number, total: number): boolean {
+  // recognised / total >= 3/5 without floating-point rounding at the boundary (6 of 10 passes).
+  return total > 0 && recognised * 5 >= total * 3;
+}
+
 function round1(n: number): number {
   return Math.round(n * 10) / 10;
 }
@@ -24,22 +37,27 @@ function round1(n: number): number {
 /**
  * Overall product safety out of 10: the mean safety score of the recognised ingredients, capped
  * by the worst one (3.5 when any is hazardous, 6.5 when any is moderate; each further one lowers
- * the cap). Unrecognised ingredients are left out of the mean and reported through `coverage`.
+ * the cap). Unrecognised ingredients are left out of the mean and reported through `coverage`;
+ * when fewer than `MIN_SCORED_COVERAGE` of the ingredients are recognised there is no score at
+ * all (`enoughKnown: false`), so a list of unknown words can never look safe.
  */
 export function overallSafety(
-  ingredients: { riskLevel: RiskLevel; safetyScore: number | null }[],
+  ingredients: { name?: string; riskLevel: RiskLevel; safetyScore: number | null }[],
 ): OverallSafety {
   const counts = { low_risk: 0, moderate: 0, hazardous: 0, unknown: 0 };
   const scores: number[] = [];
+  const unrecognised: string[] = [];
   for (const i of ingredients) {
     counts[i.riskLevel]++;
     if (i.safetyScore !== null && i.riskLevel !== 'unknown') scores.push(i.safetyScore);
+    else if (i.name !== undefined && !unrecognised.includes(i.name)) unrecognised.push(i.name);
   }
-  const coverage =
-    ingredients.length === 0
-      ? 0
-      : round1(((ingredients.length - counts.unknown) / ingredients.length) * 100) / 100;
-  if (scores.length === 0) return { score: null, rating: 'unknown', coverage, counts };
+  const total = ingredients.length;
+  const recognised = total - counts.unknown;
+  const coverage = total === 0 ? 0 : round1((recognised / total) * 100) / 100;
+  const enoughKnown = hasEnoughCoverage(recognised, total);
+  const base = { coverage, counts, recognised, total, enoughKnown, unrecognised };
+  if (scores.length === 0 || !enoughKnown) return { score: null, rating: 'unknown', ...base };
   let score = scores.reduce((a, b) => a + b, 0) / scores.length;
   if (counts.hazardous > 0) {
     score = Math.min(
@@ -53,7 +71,7 @@ export function overallSafety(
     );
   }
   const rounded = round1(score);
-  return { score: rounded, rating: ratingForScore(rounded), coverage, counts };
+  return { score: rounded, rating: ratingForScore(rounded), ...base };
 }
 
 /** Product diet status: any `no` → no; else any `maybe` → maybe; else any unknown → unknown. */

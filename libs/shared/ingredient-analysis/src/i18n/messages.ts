@@ -147,6 +147,18 @@ const en = {
   'nutrition.personalSatFat':
     'With high cholesterol or heart disease, this saturated fat level ({value} g per 100 {unit}) is high.',
   'nutrition.personalProtein': 'Good protein content for your goal ({value} g per 100 {unit}).',
+  // The personal verdict above the score (issue 12).
+  'verdict.avoid': 'Not for you: {reasons}',
+  'verdict.caution': 'Take care: {reasons}',
+  'verdict.more': '{count} more',
+  'verdict.allergy': 'contains {allergen} (your allergy)',
+  'verdict.trace': 'may contain {allergen} (your allergy)',
+  'verdict.allergyTerm': 'contains {term} (your allergy)',
+  'verdict.markedAllergy': 'contains {name} (marked as your allergy)',
+  'verdict.markedConcern': 'contains {name} (marked as your concern)',
+  'verdict.dietConflict': 'does not fit your {diet} diet',
+  'verdict.dietMaybe': 'may not fit your {diet} diet',
+  'verdict.health': 'not advised with your health concerns',
 };
 
 type Messages = Record<MessageKey, string>;
@@ -298,6 +310,18 @@ const es: Messages = {
     'Con colesterol alto o enfermedad cardíaca, este nivel de grasas saturadas ({value} g por 100 {unit}) es alto.',
   'nutrition.personalProtein':
     'Buen contenido de proteínas para su objetivo ({value} g por 100 {unit}).',
+  // The personal verdict above the score (issue 12).
+  'verdict.avoid': 'No es para usted: {reasons}',
+  'verdict.caution': 'Precaución: {reasons}',
+  'verdict.more': '{count} más',
+  'verdict.allergy': 'contiene {allergen} (su alergia)',
+  'verdict.trace': 'puede contener {allergen} (su alergia)',
+  'verdict.allergyTerm': 'contiene {term} (su alergia)',
+  'verdict.markedAllergy': 'contiene {name} (marcado como su alergia)',
+  'verdict.markedConcern': 'contiene {name} (marcado como su preocupación)',
+  'verdict.dietConflict': 'no es compatible con su dieta {diet}',
+  'verdict.dietMaybe': 'puede no ser compatible con su dieta {diet}',
+  'verdict.health': 'no aconsejado por sus problemas de salud',
 };
 
 const fr: Messages = {
@@ -449,6 +473,18 @@ const fr: Messages = {
     'En cas de cholestérol élevé ou de maladie cardiaque, cette teneur en graisses saturées ({value} g pour 100 {unit}) est élevée.',
   'nutrition.personalProtein':
     'Bonne teneur en protéines pour votre objectif ({value} g pour 100 {unit}).',
+  // The personal verdict above the score (issue 12).
+  'verdict.avoid': 'Pas pour vous : {reasons}',
+  'verdict.caution': 'Attention : {reasons}',
+  'verdict.more': '{count} de plus',
+  'verdict.allergy': 'contient {allergen} (votre allergie)',
+  'verdict.trace': 'peut contenir {allergen} (votre allergie)',
+  'verdict.allergyTerm': 'contient {term} (votre allergie)',
+  'verdict.markedAllergy': 'contient {name} (marqué comme allergie)',
+  'verdict.markedConcern': 'contient {name} (marqué comme préoccupation)',
+  'verdict.dietConflict': 'ne convient pas à votre régime {diet}',
+  'verdict.dietMaybe': 'peut ne pas convenir à votre régime {diet}',
+  'verdict.health': 'déconseillé pour votre santé',
 };
 
 const de: Messages = {
@@ -598,6 +634,18 @@ const de: Messages = {
   'nutrition.personalSatFat':
     'Bei hohem Cholesterin oder Herzerkrankung ist dieser Gehalt an gesättigten Fetten ({value} g pro 100 {unit}) hoch.',
   'nutrition.personalProtein': 'Guter Eiweißgehalt für Ihr Ziel ({value} g pro 100 {unit}).',
+  // The personal verdict above the score (issue 12).
+  'verdict.avoid': 'Nicht für Sie: {reasons}',
+  'verdict.caution': 'Vorsicht: {reasons}',
+  'verdict.more': '{count} weitere',
+  'verdict.allergy': 'enthält {allergen} (Ihre Allergie)',
+  'verdict.trace': 'kann {allergen} enthalten (Ihre Allergie)',
+  'verdict.allergyTerm': 'enthält {term} (Ihre Allergie)',
+  'verdict.markedAllergy': 'enthält {name} (als Allergie markiert)',
+  'verdict.markedConcern': 'enthält {name} (als Bedenken markiert)',
+  'verdict.dietConflict': 'passt nicht zu Ihrer {diet}-Ernährung',
+  'verdict.dietMaybe': 'passt vielleicht nicht zu Ihrer {diet}-Ernährung',
+  'verdict.health': 'bei Ihren Gesundheitsthemen nicht empfohlen',
 };
 
 const it: Messages = {
@@ -746,6 +794,18 @@ const it: Messages = {
     'Con colesterolo alto o malattie cardiache, questo livello di grassi saturi ({value} g per 100 {unit}) è alto.',
   'nutrition.personalProtein':
     'Buon contenuto di proteine per il tuo obiettivo ({value} g per 100 {unit}).',
+  // The personal verdict above the score (issue 12).
+  'verdict.avoid': 'Non per te: {reasons}',
+  'verdict.caution': 'Attenzione: {reasons}',
+  'verdict.more': 'altri {count}',
+  'verdict.allergy': 'contiene {allergen} (la tua allergia)',
+  'verdict.trace': 'può contenere {allergen} (la tua allergia)',
+  'verdict.allergyTerm': 'contiene {term} (la tua allergia)',
+  'verdict.markedAllergy': 'contiene {name} (segnato come allergia)',
+  'verdict.markedConcern': 'contiene {name} (segnato come preoccupazione)',
+  'verdict.dietConflict': 'non adatto alla tua dieta {diet}',
+  'verdict.dietMaybe': 'forse non adatto alla tua dieta {diet}',
+  'verdict.health': 'sconsigliato per la tua salute',
 };
 
 const pt: Messages = {
@@ -892,6 +952,18 @@ const pt: Messages = {
     'Com colesterol alto ou doença cardíaca, este teor de gorduras saturadas ({value} g por 100 {unit}) é alto.',
   'nutrition.personalProtein':
     'Bom teor de proteínas para o seu objetivo ({value} g por 100 {unit}).',
+  // The personal verdict above the score (issue 12).
+  'verdict.avoid': 'Não é para si: {reasons}',
+  'verdict.caution': 'Atenção: {reasons}',
+  'verdict.more': 'mais {count}',
+  'verdict.allergy': 'contém {allergen} (a sua alergia)',
+  'verdict.trace': 'pode conter {allergen} (a sua alergia)',
+  'verdict.allergyTerm': 'contém {term} (a sua alergia)',
+  'verdict.markedAllergy': 'contém {name} (marcado como alergia)',
+  'verdict.markedConcern': 'contém {name} (marcado como preocupação)',
+  'verdict.dietConflict': 'não é compatível com a sua dieta {diet}',
+  'verdict.dietMaybe': 'pode não ser compatível com a sua dieta {diet}',
+  'verdict.health': 'desaconselhado para a sua saúde',
 };
 
 const nl: Messages = {
@@ -1038,6 +1110,18 @@ const nl: Messages = {
   'nutrition.personalSatFat':
     'Bij hoog cholesterol of hartziekte is dit gehalte aan verzadigd vet ({value} g per 100 {unit}) hoog.',
   'nutrition.personalProtein': 'Goed eiwitgehalte voor uw doel ({value} g per 100 {unit}).',
+  // The personal verdict above the score (issue 12).
+  'verdict.avoid': 'Niet voor u: {reasons}',
+  'verdict.caution': 'Let op: {reasons}',
+  'verdict.more': 'nog {count}',
+  'verdict.allergy': 'bevat {allergen} (uw allergie)',
+  'verdict.trace': 'kan {allergen} bevatten (uw allergie)',
+  'verdict.allergyTerm': 'bevat {term} (uw allergie)',
+  'verdict.markedAllergy': 'bevat {name} (gemarkeerd als allergie)',
+  'verdict.markedConcern': 'bevat {name} (gemarkeerd als zorg)',
+  'verdict.dietConflict': 'past niet in uw {diet} dieet',
+  'verdict.dietMaybe': 'past misschien niet in uw {diet} dieet',
+  'verdict.health': 'afgeraden bij uw gezondheidsklachten',
 };
 
 export const MESSAGES: Record<TemplateLanguage, Messages> = { en, es, fr, de, it, pt, nl };

@@ -11,9 +11,11 @@ import type {
   IngredientPreference,
   PersonalAlert,
   PersonalAnalysis,
+  PersonalReason,
   PersonalRisk,
   UserProfile,
 } from '../types';
+import { personalHeadline } from './headline';
 import { parseAllergies, parseHealthConcerns } from './profile';
 
 /** What personalisation needs to know about one analysed ingredient. */
@@ -229,6 +231,8 @@ export class Personaliser {
   private readonly alerts: PersonalAlert[] = [];
   private readonly dietConflicts: DietConflict[] = [];
   private readonly healthWarnings: HealthWarning[] = [];
+  /** Reasons of the headline, one per allergen / marked ingredient / diet rule, in list order. */
+  private readonly reasons = new Map<string, PersonalReason>();
   readonly enabled: boolean;
 
   constructor(
@@ -254,6 +258,23 @@ export class Personaliser {
     }));
   }
 
+  /** Groups alerts for the headline: `contains milk` once, with every milk ingredient named. */
+  private note(
+    type: PersonalReason['type'],
+    severity: PersonalReason['severity'],
+    text: string,
+    ingredient: string | null,
+  ): void {
+    const key = `${type}|${severity}|${text}`;
+    let reason = this.reasons.get(key);
+    if (!reason) {
+      reason = { type, severity, text, ingredients: [] };
+      this.reasons.set(key, reason);
+    }
+    if (ingredient !== null && !reason.ingredients.includes(ingredient))
+      reason.ingredients.push(ingredient);
+  }
+
   evaluate(i: PersonalInput): PersonalOutput {
     if (!this.enabled) return { personalRisk: 'none', personalAlerts: [], userPreference: 'none' };
     const { kb, lang, L, allergies, alerts } = this;
@@ -265,9 +286,11 @@ export class Personaliser {
     };
     for (const a of i.allergens) {
       if (allergies.allergens.includes(a)) {
-        const m = t(L, 'alert.allergy', { allergen: allergenName(kb, a, lang.display) });
+        const allergen = allergenName(kb, a, lang.display);
+        const m = t(L, 'alert.allergy', { allergen });
         messages.push(m);
         alerts.push({ type: 'allergy', severity: 'high', ingredient: i.name, message: m });
+        this.note('allergy', 'high', t(L, 'verdict.allergy', { allergen }), i.name);
         raise('high');
       }
     }
@@ -278,6 +301,7 @@ export class Personaliser {
         const m = t(L, 'alert.allergyTerm', { term });
         messages.push(m);
         alerts.push({ type: 'allergy', severity: 'high', ingredient: i.name, message: m });
+        this.note('allergy', 'high', t(L, 'verdict.allergyTerm', { term }), i.name);
         raise('high');
       }
     }
@@ -289,6 +313,12 @@ export class Personaliser {
         const m = t(L, 'alert.markedAllergy', { name: i.label });
         messages.push(m);
         alerts.push({ type: 'marked-allergy', severity: 'high', ingredient: i.name, message: m });
+        this.note(
+          'marked-allergy',
+          'high',
+          t(L, 'verdict.markedAllergy', { name: i.label }),
+          i.name,
+        );
         raise('high');
       } else if (pref.preference === 'concern') {
         const m = t(L, 'alert.markedConcern', { name: i.label });
@@ -299,6 +329,12 @@ export class Personaliser {
           ingredient: i.name,
           message: m,
         });
+        this.note(
+          'marked-concern',
+          'moderate',
+          t(L, 'verdict.markedConcern', { name: i.label }),
+          i.name,
+        );
         raise('moderate');
       }
     }
@@ -329,6 +365,14 @@ export class Personaliser {
             ingredient: i.name,
             message: m,
           });
+          this.note(
+            'diet',
+            strict ? 'high' : 'moderate',
+            t(L, severity === 'conflict' ? 'verdict.dietConflict' : 'verdict.dietMaybe', {
+              diet: dietName(this.diet, L),
+            }),
+            i.name,
+          );
           raise(strict ? 'high' : 'moderate');
         }
       }
@@ -339,6 +383,7 @@ export class Personaliser {
         this.healthWarnings.push({ concern: c, ingredient: i.name, message: m });
         messages.push(m);
         alerts.push({ type: 'health', severity: 'moderate', ingredient: i.name, message: m });
+        this.note('health', 'moderate', t(L, 'verdict.health'), i.name);
         raise('moderate');
       }
     }
@@ -352,12 +397,18 @@ export class Personaliser {
     const flagged = new Set(alerts.filter((a) => a.type === 'allergy').map((a) => a.message));
     for (const a of declared) {
       if (!allergies.allergens.includes(a)) continue;
-      const m = t(L, 'alert.allergy', { allergen: allergenName(kb, a, lang.display) });
-      if (!flagged.has(m))
+      const allergen = allergenName(kb, a, lang.display);
+      const m = t(L, 'alert.allergy', { allergen });
+      if (!flagged.has(m)) {
         alerts.push({ type: 'allergy', severity: 'high', ingredient: null, message: m });
+        // Declared only by a `contains` statement: a reason with no ingredient to name.
+        this.note('allergy', 'high', t(L, 'verdict.allergy', { allergen }), null);
+      }
     }
     for (const a of traces) {
       if (allergies.allergens.includes(a) && !declared.includes(a)) {
+        const allergen = allergenName(kb, a, lang.display);
+        this.note('trace', 'moderate', t(L, 'verdict.trace', { allergen }), null);
         alerts.push({
           type: 'trace',
           severity: 'moderate',
@@ -379,6 +430,7 @@ export class Personaliser {
       dietConflicts: this.dietConflicts,
       healthWarnings: this.healthWarnings,
       verdict,
+      headline: personalHeadline([...this.reasons.values()], L),
     };
   }
 }
