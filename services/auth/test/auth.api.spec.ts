@@ -85,6 +85,31 @@ describe('bad input → 400 with a clear message', () => {
     expect(raw.status).toBe(400);
   });
 
+  it('NUL or half a surrogate pair in names, profile or e-mail → 400 with one message', async () => {
+    const message = 'Text contains characters that cannot be stored.';
+    for (const body of [
+      { email: 'nul@example.com', password: PASSWORD, firstName: 'Ada\u0000', lastName: 'L' },
+      { email: 'pair@example.com', password: PASSWORD, firstName: 'Ada', lastName: 'L\ud800' },
+      { email: 'x\u0000@example.com', password: PASSWORD },
+    ]) {
+      const res = await new Browser(stack.base).call('POST', '/api/auth/signup', body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    const { browser, email } = await signUpAndVerify();
+    await browser.call('POST', '/api/auth/signin', { email, password: PASSWORD });
+    const profile = { age: 30, sex: 'male', activityLevel: 'active', goal: 'gain' };
+    for (const extra of [{ healthConcerns: 'go\u0000ut' }, { allergies: 'peanuts, \udfff' }, { healthConcerns: '\ud83d' }]) {
+      const res = await browser.call('POST', '/api/profile/setup', { ...profile, ...extra });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    // A real emoji (a whole surrogate pair) is stored as sent.
+    const ok = await browser.call('POST', '/api/profile/setup', { ...profile, healthConcerns: 'gout 🦶' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.healthConcerns).toBe('gout 🦶');
+  });
+
   it('profile setup shows the spec messages for each field', async () => {
     const { browser, email } = await signUpAndVerify();
     await browser.call('POST', '/api/auth/signin', { email, password: PASSWORD });
@@ -179,6 +204,25 @@ describe('sign-up, verification, sign-in, sign-out', () => {
     expect((await new Browser(stack.base).call('GET', '/api/logout?next=%2F%5Cevil.example')).headers.get('location')).toBe('/');
   });
 
+  it.each([
+    // Browsers drop the tab and follow `//evil.example`.
+    ['/%09/evil.example', '/'],
+    ['%2F%09%2Fevil.example', '/'],
+    ['/%0D%0ASet-Cookie:%20x=1', '/'],
+    ['/%0a/evil.example', '/'],
+    // Encoded twice: decoded once by the query parser, once more by the check.
+    ['%2F%252F%252Fevil.example', '/'],
+    ['/%255Cevil.example', '/'],
+    ['/\\evil.example', '/'],
+    ['javascript:alert(1)', '/'],
+    ['%2Fhistory%3Ftab%3D1%26q%3Da%2520b', '/history?tab=1&q=a%20b'],
+    ['/caf%C3%A9%E2%82%AC', '/caf%C3%A9%E2%82%AC'],
+  ])('/api/logout?next=%s → Location %s, never a 5xx', async (next, location) => {
+    const res = await new Browser(stack.base).call('GET', `/api/logout?next=${next}`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(location);
+  });
+
   it('/api/login goes to /auth when no OpenID provider is configured', async () => {
     const res = await new Browser(stack.base).call('GET', '/api/login');
     expect(res.status).toBe(302);
@@ -190,6 +234,14 @@ describe('sign-up, verification, sign-in, sign-out', () => {
     const { browser } = await signIn(email);
     const res = await browser.call('POST', '/api/profile/setup', { age: 30 }, { origin: 'https://evil.example' });
     expect(res.status).toBe(403);
+    // A sandboxed frame sends `Origin: null`; a broken client sends anything: refused, never a 500.
+    for (const origin of ['null', 'http://[::1', '%%%', 'https://evil.example:99999']) {
+      const odd = await browser.call('POST', '/api/profile/setup', { age: 30 }, { origin });
+      expect(odd.status).toBe(403);
+      expect(odd.body.message).toBe('Cross-origin request refused');
+    }
+    const odd = await browser.call('POST', '/api/profile/setup', { age: 30 }, { referer: 'not a url' });
+    expect(odd.status).toBe(403);
   });
 });
 

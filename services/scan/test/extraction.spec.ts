@@ -88,10 +88,10 @@ describe('POST /api/extract-ingredients (local tesseract through the ocr job)', 
     expect(JSON.stringify(job.data)).not.toContain('base64');
   });
 
-  it('an image tesseract cannot decode fails with the spec text and the failed job is kept', async () => {
+  it('an image tesseract cannot decode → 400 with the spec text; the failed job is kept', async () => {
     const broken = await brokenPng();
     const res = await browser.call('POST', '/api/extract-ingredients', { image: dataUrl(broken) });
-    expect(res.status).toBe(502);
+    expect(res.status).toBe(400);
     expect(res.body.message).toBe(
       'Image processing failed. Please try again or type ingredients manually.',
     );
@@ -104,7 +104,7 @@ describe('POST /api/extract-ingredients (local tesseract through the ocr job)', 
     const again = await browser.call('POST', '/api/extract-ingredients', {
       image: dataUrl(broken),
     });
-    expect(again.status).toBe(502);
+    expect(again.status).toBe(400);
     expect((await stack.queues.ocr.getJob(failed[0].id!))!.attemptsMade).toBeGreaterThanOrEqual(2);
   });
 });

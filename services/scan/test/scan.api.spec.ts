@@ -8,6 +8,19 @@ import {
   type ScanStack,
 } from './support/scan-harness';
 import { jpegHeader, pngBomb, smallPng, withPngSize } from './support/images';
+import { createCanvas } from '@napi-rs/canvas';
+
+/** A real, complete JPEG photo of a short label. */
+async function smallJpeg(): Promise<Buffer> {
+  const canvas = createCanvas(600, 80);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#fff';
+  ctx.fillRect(0, 0, 600, 80);
+  ctx.fillStyle = '#000';
+  ctx.font = '26px sans-serif';
+  ctx.fillText('Ingredients: sugar, salt.', 10, 50);
+  return canvas.encode('jpeg', 90);
+}
 
 let stack: ScanStack;
 let png: Buffer;
@@ -112,7 +125,7 @@ describe('bad input → 400 with a clear message', () => {
     [
       'a truncated PNG',
       { image: dataUrl(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])) },
-      'The image is damaged or incomplete.',
+      'Image processing failed. Please try again or type ingredients manually.',
     ],
   ])('extraction refuses %s', async (_label, body, message) => {
     for (const path of ['/api/extract-ingredients', '/api/extract-nutrition']) {
@@ -120,6 +133,22 @@ describe('bad input → 400 with a clear message', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
     }
+  });
+
+  it('a real photo cut short (a truncated JPEG or PNG) → 400 with the spec text, no OCR job', async () => {
+    const jpeg = await smallJpeg();
+    const before = await ocrJobs();
+    for (const image of [
+      dataUrl(jpeg.subarray(0, Math.floor(jpeg.length * 0.6)), 'image/jpeg'),
+      dataUrl(png.subarray(0, png.length - 20)),
+    ]) {
+      const res = await browser.call('POST', '/api/extract-ingredients', { image });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(
+        'Image processing failed. Please try again or type ingredients manually.',
+      );
+    }
+    expect(await ocrJobs()).toBe(before);
   });
 
   it('refuses an image over 10 MB', async () => {
@@ -192,6 +221,27 @@ describe('bad input → 400 with a clear message', () => {
       /^ingredientName: is required$/,
     ],
     ['/api/preferences', { preference: 'allergy' }, /^ingredientName: /],
+    // PostgreSQL cannot store NUL or half a surrogate pair: one shared check answers before it.
+    [
+      '/api/scan',
+      { ingredients: ['sug\u0000ar'] },
+      /^Text contains characters that cannot be stored\.$/,
+    ],
+    [
+      '/api/scan',
+      { ingredients: ['sugar'], productName: 'Bar \ud83d' },
+      /^Text contains characters that cannot be stored\.$/,
+    ],
+    [
+      '/api/scan-stream',
+      { ingredients: 'salt, \udc00water' },
+      /^Text contains characters that cannot be stored\.$/,
+    ],
+    [
+      '/api/preferences',
+      { ingredientName: 'nut\u0000', preference: 'allergy' },
+      /^Text contains characters that cannot be stored\.$/,
+    ],
   ])('POST %s %j', async (path, body, message) => {
     const res = await browser.call('POST', path, body);
     expect(res.status).toBe(400);

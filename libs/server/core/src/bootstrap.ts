@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ensureDatabase } from '@labellens/server-database';
 import type { CommonServiceConfig } from '@labellens/server-config';
+import { refuseUnstorableText } from './storable-text';
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 
@@ -31,6 +32,8 @@ export async function createServiceApp(options: BootstrapOptions): Promise<NestF
     abortOnError: false,
   });
   app.enableShutdownHooks();
+  // Before any route exists, so every service's JSON input goes through the same check.
+  refuseUnstorableText(app.getHttpAdapter().getInstance());
   await options.configure?.(app);
   return app;
 }

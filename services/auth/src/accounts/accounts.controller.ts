@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
 import { Allow, CurrentUserId } from '@labellens/server-auth';
-import { ZodValidationPipe } from '@labellens/server-core';
+import { safeLocalPath, ZodValidationPipe } from '@labellens/server-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { clientAddress } from '../common/request-context';
@@ -101,8 +101,7 @@ export class AccountsController {
   async logout(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     await this.accounts.signOut(sessionToken(req));
     // Settings' Sign Out lands on /auth (spec 02 §2); only local paths, never another site.
-    const next = (req.query as { next?: unknown }).next;
-    const target = typeof next === 'string' && /^\/(?![/\\])/.test(next) ? next : '/';
+    const target = safeLocalPath((req.query as { next?: unknown }).next) ?? '/';
     return reply.code(302).header('set-cookie', this.sessions.clearCookie()).header('location', target).send();
   }
 

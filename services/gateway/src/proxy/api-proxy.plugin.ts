@@ -20,6 +20,15 @@ const DROP_RESPONSE_HEADERS = new Set([
 ]);
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** `Origin: null` (sandboxed frames, some redirects) and unparsable values never match. */
+function sameHost(origin: string, host: string | undefined): boolean {
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Proxies /api/* to the owning service, streaming bodies both ways (SSE reaches the browser event
  * by event), after authenticating the caller and attaching a signed internal identity.
@@ -68,7 +77,7 @@ export async function apiProxyPlugin(
     // Cookie-authenticated state changes must come from our own pages (CSRF defence in depth beside SameSite=Lax).
     if (STATE_CHANGING.has(req.method) && readCookie(headers.cookie, SESSION_COOKIE)) {
       const origin = headers.origin ?? headers.referer;
-      if (origin && new URL(origin).host !== headers.host) {
+      if (origin !== undefined && !sameHost(origin, headers.host)) {
         return reply.code(403).send({ message: 'Cross-origin request refused', statusCode: 403 });
       }
     }

@@ -9,7 +9,7 @@ import { JobQueues } from '../jobs/job-queues.service';
 import { OCR_IMAGE_TTL_SECONDS, OCR_JOB_OPTIONS, ocrImageKey } from '../jobs/queues';
 import { providerFor, readableImageTypes } from '../ocr/ocr-engine.factory';
 import type { ExtractImageDto } from './dto/extract-image.dto';
-import { decodeDataUrl, inspectImage } from './image-inspection';
+import { damaged, decodeDataUrl, inspectImage } from './image-inspection';
 import type { OcrJobData, OcrJobResult } from './jobs/ocr-job.types';
 import type { ExtractionMode } from './pipeline';
 
@@ -63,6 +63,8 @@ export class ExtractionService {
       return out.result;
     } catch (err) {
       this.logger.warn(`${jobId} failed: ${(err as Error).message}`);
+      // The engine could not decode the image (OcrImageError in the worker): the upload is at fault.
+      if (/could not read the image/i.test((err as Error).message)) throw damaged();
       throw new ExtractionFailedError((err as Error).message);
     } finally {
       await this.redis.del(imageKey).catch(() => undefined);

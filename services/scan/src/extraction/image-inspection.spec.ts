@@ -10,18 +10,29 @@ const reason = (fn: () => unknown) => {
 };
 
 function png(width: number, height: number): Buffer {
-  const buf = Buffer.alloc(33);
+  const buf = Buffer.alloc(45);
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(buf);
   buf.writeUInt32BE(13, 8);
   buf.write('IHDR', 12, 'latin1');
   buf.writeUInt32BE(width, 16);
   buf.writeUInt32BE(height, 20);
+  buf.write('IEND', 37, 'latin1');
   return buf;
+}
+
+/** SOI, a baseline frame header, a scan header with a few bytes of scan data, EOI. */
+function jpeg(width: number, height: number): Buffer {
+  const frame = Buffer.from([0xff, 0xc0, 0, 11, 8, 0, 0, 0, 0, 1, 1, 0x11, 0]);
+  frame.writeUInt16BE(height, 5);
+  frame.writeUInt16BE(width, 7);
+  const scan = Buffer.from([0xff, 0xda, 0, 8, 1, 1, 0, 0, 0x3f, 0, 0x12, 0xff, 0x00, 0x34]);
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), frame, scan, Buffer.from([0xff, 0xd9])]);
 }
 
 function webp(chunk: 'VP8 ' | 'VP8L' | 'VP8X', width: number, height: number): Buffer {
   const buf = Buffer.alloc(40);
   buf.write('RIFF', 0, 'latin1');
+  buf.writeUInt32LE(buf.length - 8, 4);
   buf.write('WEBP', 8, 'latin1');
   buf.write(chunk, 12, 'latin1');
   if (chunk === 'VP8 ') {
@@ -75,6 +86,17 @@ describe('image inspection', () => {
     expect(reason(() => inspectImage(png(8000, 5000), all))).toBe('accepted');
     expect(reason(() => inspectImage(png(8000, 5001), all))).toBe('too-many-pixels');
     expect(reason(() => inspectImage(png(0, 10), all))).toBe('damaged');
+  });
+
+  it('refuses an image cut short, with the spec text for an image that cannot be processed', () => {
+    expect(inspectImage(jpeg(1200, 900), all)).toMatchObject({ type: 'jpeg', width: 1200 });
+    const cut = jpeg(1200, 900).subarray(0, -6);
+    expect(reason(() => inspectImage(cut, all))).toBe('damaged');
+    expect(() => inspectImage(cut, all)).toThrow(
+      'Image processing failed. Please try again or type ingredients manually.',
+    );
+    expect(reason(() => inspectImage(png(10, 10).subarray(0, 40), all))).toBe('damaged');
+    expect(reason(() => inspectImage(webp('VP8 ', 10, 10).subarray(0, 36), all))).toBe('damaged');
   });
 
   it('refuses an oversized data URL before decoding it', () => {

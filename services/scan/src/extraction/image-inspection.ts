@@ -94,7 +94,11 @@ function sniff(buf: Buffer): ImageType | 'other-image' | null {
   return null;
 }
 
-const damaged = () => new ImageRejectedError('damaged', 'The image is damaged or incomplete.');
+/** Spec 01 §8 "Extraction failure": what a person sees for an image that cannot be decoded. */
+export const UNDECODABLE_IMAGE_MESSAGE =
+  'Image processing failed. Please try again or type ingredients manually.';
+
+export const damaged = () => new ImageRejectedError('damaged', UNDECODABLE_IMAGE_MESSAGE);
 
 function jpegSize(buf: Buffer): { width: number; height: number } {
   let offset = 2;
@@ -144,6 +148,45 @@ function webpSize(buf: Buffer): { width: number; height: number } {
   throw damaged();
 }
 
+const JPEG_EOI = Buffer.from([0xff, 0xd9]);
+
+/** A JPEG cut short has no end-of-image marker after its first scan (scan data never holds FF D9). */
+function jpegIsComplete(buf: Buffer): boolean {
+  let offset = 2;
+  while (offset + 4 <= buf.length) {
+    if (buf[offset] !== 0xff) return false;
+    const marker = buf[offset + 1];
+    if (marker === 0xff) {
+      offset += 1;
+      continue;
+    }
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8)) {
+      offset += 2;
+      continue;
+    }
+    if (marker === 0xd9) return false;
+    if (marker === 0xda) return buf.indexOf(JPEG_EOI, offset + 2) !== -1;
+    offset += 2 + buf.readUInt16BE(offset + 2);
+  }
+  return false;
+}
+
+/** Every chunk fits in the file and the chunk list reaches IEND. */
+function pngIsComplete(buf: Buffer): boolean {
+  let offset = 8;
+  while (offset + 12 <= buf.length) {
+    const length = buf.readUInt32BE(offset);
+    if (buf.toString('latin1', offset + 4, offset + 8) === 'IEND') return true;
+    offset += 12 + length;
+  }
+  return false;
+}
+
+/** The RIFF header states the file's length. */
+function webpIsComplete(buf: Buffer): boolean {
+  return buf.length >= 12 && buf.readUInt32LE(4) + 8 <= buf.length;
+}
+
 /**
  * Identifies the image and checks the limits (≤ 10 MB, ≤ 40 megapixels). `allowed` is what the
  * configured OCR provider can read (Textract takes JPEG and PNG only).
@@ -173,5 +216,13 @@ export function inspectImage(buf: Buffer, allowed: readonly ImageType[]): ImageI
       `Image has too many pixels (${width}×${height}). The maximum is 40 megapixels.`,
     );
   }
+  // A truncated upload would otherwise reach the OCR worker and fail there as a server error.
+  const complete =
+    type === 'jpeg'
+      ? jpegIsComplete(buf)
+      : type === 'png'
+        ? pngIsComplete(buf)
+        : webpIsComplete(buf);
+  if (!complete) throw damaged();
   return { type, mime: `image/${type}`, width, height, bytes: buf.length };
 }
