@@ -114,6 +114,7 @@ describe('POST /api/scan-stream', () => {
       'ingredients',
       'nutrition',
       'overallSafety',
+      'personal',
       'product',
     ]);
     expect(result.product).toEqual({
@@ -125,7 +126,13 @@ describe('POST /api/scan-stream', () => {
       score: expect.any(Number),
       rating: expect.stringMatching(/^(low_risk|moderate|hazardous)$/),
       coverage: expect.any(Number),
+      recognised: expect.any(Number),
+      total: result.ingredients.length,
+      enoughKnown: true,
+      minCoverage: 0.6,
+      unrecognised: expect.any(Array),
     });
+    expect(result.personal).toBeNull();
     expect(result.nutrition).toEqual({ data: null, analysis: null });
     // The page split `milk chocolate (sugar, cocoa butter, …)` on its commas; it was joined back.
     expect(

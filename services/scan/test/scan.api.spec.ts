@@ -345,6 +345,7 @@ describe('two people: nothing of one is readable or changeable by the other', ()
       'ingredients',
       'nutrition',
       'overallSafety',
+      'personal',
       'product',
     ]);
     expect(res.body.product).toEqual({
@@ -361,6 +362,7 @@ describe('two people: nothing of one is readable or changeable by the other', ()
       'allergens',
       'ingredients',
       'overallSafety',
+      'personal',
       'product',
     ]);
     expect(own.body.product).toEqual({
@@ -400,6 +402,9 @@ describe('two people: nothing of one is readable or changeable by the other', ()
       overallSafetyRating: expect.any(String),
       allergens: ['gluten'],
       scannedAt: expect.any(String),
+      coverage: { recognised: 3, total: 3, enoughKnown: true },
+      // The verdict is the one given at scan time: Alice had no profile and no marks then.
+      personal: null,
     });
     expect((await bob.browser.call('GET', '/api/scan-history')).body).toEqual([]);
   });
@@ -520,7 +525,16 @@ describe('nutrition flow (spec 01 §4): base scan with no ingredients, then the 
     });
     expect(base.status).toBe(200);
     expect(base.body.ingredients).toEqual([]);
-    expect(base.body.overallSafety).toEqual({ score: null, rating: 'unknown', coverage: 0 });
+    expect(base.body.overallSafety).toEqual({
+      score: null,
+      rating: 'unknown',
+      coverage: 0,
+      recognised: 0,
+      total: 0,
+      enoughKnown: false,
+      minCoverage: 0.6,
+      unrecognised: [],
+    });
     const res = await browser.call('POST', '/api/scan-nutrition', {
       productId: base.body.product.id,
       nutritionData: {

@@ -7,6 +7,7 @@ import { HealthProfileEntity } from '../profiles/entities/health-profile.entity'
 import { ScanEntity } from '../scans/entities/scan.entity';
 import { InitialSchema1763770000000 } from './migrations/1763770000000-initial-schema';
 import { Scans1763800000000 } from './migrations/1763800000000-scans';
+import { ScanPersonalVerdict1764000000000 } from './migrations/1764000000000-scan-personal-verdict';
 
 /** Every entity and migration of the scan service, shared by the app, the migration CLI and tests. */
 export const scanEntities = [
@@ -16,7 +17,12 @@ export const scanEntities = [
   DeletedUserEntity,
   ...eventEntities,
 ];
-export const scanMigrations = [InitialSchema1763770000000, ...eventsMigrations, Scans1763800000000];
+export const scanMigrations = [
+  InitialSchema1763770000000,
+  ...eventsMigrations,
+  Scans1763800000000,
+  ScanPersonalVerdict1764000000000,
+];
 
 export function createScanDataSource(url: string): DataSource {
   return new DataSource(

@@ -12,9 +12,11 @@ import {
   toAllergenDto,
   toIngredientDto,
   toOverallSafetyDto,
+  toPersonalVerdictDto,
   type AllergenDto,
   type IngredientDto,
   type OverallSafetyDto,
+  type PersonalVerdictDto,
 } from './dto/scan.mapper';
 
 export interface AnalysisInput {
@@ -34,6 +36,7 @@ export interface AnalysisOutcome {
   ingredients: IngredientDto[];
   allergens: AllergenDto[];
   overall: OverallSafetyDto;
+  personal: PersonalVerdictDto | null;
   labelLanguage: string;
   /** The list as analysed. */
   text: string;
@@ -114,6 +117,7 @@ export class ScanAnalyzer implements OnApplicationBootstrap {
           ingredients,
           allergens: result.allergenFindings.map(toAllergenDto),
           overall: toOverallSafetyDto(result.overallSafety),
+          personal: toPersonalVerdictDto(result.personal),
           labelLanguage: result.language,
           text: list,
         };

@@ -223,6 +223,7 @@ export class ScansService {
         allergenCount: outcome.allergens.length,
         overallSafetyScore: outcome.overall.score,
         overallSafetyRating: outcome.overall.rating,
+        personal: outcome.personal,
         nutritionData: null,
         nutritionAnalysis: null,
         displayLanguage,
@@ -263,7 +264,8 @@ export class ScansService {
         ingredientCount: scan.ingredientCount,
         allergenCount: scan.allergenCount,
         overallSafetyScore: scan.overallSafetyScore,
-        overallSafetyRating: scan.overallSafetyRating as 'low_risk' | 'moderate' | 'hazardous' | 'unknown',
+        overallSafetyRating: scan.overallSafetyRating as
+          'low_risk' | 'moderate' | 'hazardous' | 'unknown',
         scannedAt: scan.scannedAt,
       });
     });

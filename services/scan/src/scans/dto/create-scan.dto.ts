@@ -55,15 +55,33 @@ const statementsField = z
   .nullish()
   .transform((list) => [...new Set((list ?? []).map((s) => s.trim()).filter(Boolean))]);
 
-const baseScanSchema = z.object({
-  ingredients: ingredientsField,
-  productName: text(200)
-    .nullish()
-    .transform((v) => (v && v.trim() ? v.trim() : null)),
-  containsStatements: statementsField,
-  allergens: statementsField,
-  preferredLanguage: text(40).nullish(),
-});
+/** A list with entries but not one letter or digit (`;;;`, `- . -`) is a misreading, not a product. */
+export const NO_WORDS_MESSAGE =
+  'no ingredient names found, only punctuation. Please type or photograph the list again.';
+const hasWord = (s: string) => /[\p{L}\p{N}]/u.test(s);
+
+const baseScanSchema = z
+  .object({
+    ingredients: ingredientsField,
+    productName: text(200)
+      .nullish()
+      .transform((v) => (v && v.trim() ? v.trim() : null)),
+    containsStatements: statementsField,
+    allergens: statementsField,
+    preferredLanguage: text(40).nullish(),
+  })
+  // zod runs object refinements even when a field already failed (then `ingredients` is still the
+  // raw input, e.g. a text over the limit): only judge a list that was read.
+  .refine(
+    (dto) =>
+      !Array.isArray(dto.ingredients) ||
+      dto.ingredients.length === 0 ||
+      dto.ingredients.some(hasWord),
+    {
+      path: ['ingredients'],
+      message: NO_WORDS_MESSAGE,
+    },
+  );
 
 /**
  * POST /api/scan. An empty list is accepted: the nutrition flow first creates a base scan with no

@@ -1,8 +1,11 @@
-import type {
-  AllergenFinding,
-  IngredientAnalysis,
-  NutritionAnalysis,
-  OverallSafety,
+import {
+  hasEnoughCoverage,
+  MIN_SCORED_COVERAGE,
+  type AllergenFinding,
+  type IngredientAnalysis,
+  type NutritionAnalysis,
+  type OverallSafety,
+  type PersonalAnalysis,
 } from '@labellens/ingredient-analysis';
 import type { ScanEntity } from '../entities/scan.entity';
 import type { NutritionDataDto } from '../../extraction/nutrition-section';
@@ -61,10 +64,31 @@ export interface AllergenDto {
 }
 
 export interface OverallSafetyDto {
+  /** Null when no score can be given: too few ingredients recognised (`enoughKnown: false`). */
   score: number | null;
   rating: SafetyRating;
   /** Share of the ingredients the knowledge base recognised (0–1). */
   coverage: number;
+  /** The score rests on `recognised` of `total` ingredients. */
+  recognised: number;
+  total: number;
+  /** False below `minCoverage`: "Not enough known to score", never a number. */
+  enoughKnown: boolean;
+  minCoverage: number;
+  /** Printed names the knowledge base did not recognise, for the person to correct. */
+  unrecognised: string[];
+}
+
+/**
+ * The personal verdict of one scan for the person who made it, as it was when scanned: the
+ * headline above the score (`Not for you: contains milk (your allergy)`) and the ingredients
+ * behind it. Null when the person had no profile and no marked ingredients.
+ */
+export interface PersonalVerdictDto {
+  verdict: 'avoid' | 'caution' | 'ok';
+  headline: string | null;
+  reasons: { type: string; severity: 'high' | 'moderate'; text: string; ingredients: string[] }[];
+  ingredients: string[];
 }
 
 export interface NutritionAnalysisDto {
@@ -83,6 +107,7 @@ export interface ScanResultDto {
   product: { id: string; productName: string | null; containsStatements: string[] };
   ingredients: IngredientDto[];
   overallSafety: OverallSafetyDto;
+  personal: PersonalVerdictDto | null;
   allergens: AllergenDto[];
   nutrition: {
     data: NutritionDataDto | object | null;
@@ -105,6 +130,7 @@ export interface ScanDetailDto {
   ingredients: IngredientDto[];
   allergens: AllergenDto[];
   overallSafety: OverallSafetyDto;
+  personal: PersonalVerdictDto | null;
 }
 
 /** Spec 01 §3 "History item". */
@@ -117,6 +143,9 @@ export interface HistoryItemDto {
   overallSafetyRating: SafetyRating;
   allergens: string[];
   scannedAt: string;
+  /** What the score rests on, so the card can say "Not enough known to score". */
+  coverage: { recognised: number; total: number; enoughKnown: boolean };
+  personal: PersonalVerdictDto | null;
 }
 
 const RISK_WORDS: Record<SafetyRating, string> = {
@@ -175,7 +204,31 @@ export function toAllergenDto(f: AllergenFinding): AllergenDto {
 }
 
 export function toOverallSafetyDto(o: OverallSafety): OverallSafetyDto {
-  return { score: o.score, rating: o.rating, coverage: o.coverage };
+  return {
+    score: o.score,
+    rating: o.rating,
+    coverage: o.coverage,
+    recognised: o.recognised,
+    total: o.total,
+    enoughKnown: o.enoughKnown,
+    minCoverage: MIN_SCORED_COVERAGE,
+    unrecognised: o.unrecognised,
+  };
+}
+
+export function toPersonalVerdictDto(p: PersonalAnalysis | null): PersonalVerdictDto | null {
+  if (!p) return null;
+  return {
+    verdict: p.verdict,
+    headline: p.headline?.text ?? null,
+    reasons: (p.headline?.reasons ?? []).map((r) => ({
+      type: r.type,
+      severity: r.severity,
+      text: r.text,
+      ingredients: r.ingredients,
+    })),
+    ingredients: p.headline?.ingredients ?? [],
+  };
 }
 
 export function toNutritionAnalysisDto(a: NutritionAnalysis): NutritionAnalysisDto {
@@ -221,49 +274,80 @@ export function toScanResultDto(scan: ScanEntity): ScanResultDto {
     },
     ingredients: scan.ingredients,
     overallSafety: overallOf(scan),
+    personal: scan.personal ?? null,
     allergens: scan.allergens,
     nutrition: { data: scan.nutritionData, analysis: scan.nutritionAnalysis },
   };
 }
 
-function overallOf(scan: ScanEntity): OverallSafetyDto {
-  const recognised = scan.ingredients.filter((i) => i.safetyRating !== 'unknown').length;
+/**
+ * Coverage of a saved scan, from its stored ingredients. The threshold applies on read too, so a
+ * scan saved before it existed (a 10 for four made-up words) is shown without a score.
+ */
+function coverageOf(scan: ScanEntity) {
+  const total = scan.ingredients.length;
+  const unknown = scan.ingredients.filter((i) => i.safetyRating === 'unknown');
+  const recognised = total - unknown.length;
   return {
-    score: scan.overallSafetyScore,
-    rating: scan.overallSafetyRating as SafetyRating,
-    coverage: scan.ingredients.length
-      ? Math.round((recognised / scan.ingredients.length) * 100) / 100
-      : 0,
+    recognised,
+    total,
+    enoughKnown: hasEnoughCoverage(recognised, total),
+    unrecognised: [...new Set(unknown.map((i) => i.name))],
+  };
+}
+
+function scoreOf(scan: ScanEntity, enoughKnown: boolean) {
+  return enoughKnown
+    ? { score: scan.overallSafetyScore, rating: scan.overallSafetyRating as SafetyRating }
+    : { score: null, rating: 'unknown' as const };
+}
+
+function overallOf(scan: ScanEntity): OverallSafetyDto {
+  const c = coverageOf(scan);
+  return {
+    ...scoreOf(scan, c.enoughKnown),
+    coverage: c.total ? Math.round((c.recognised / c.total) * 100) / 100 : 0,
+    recognised: c.recognised,
+    total: c.total,
+    enoughKnown: c.enoughKnown,
+    minCoverage: MIN_SCORED_COVERAGE,
+    unrecognised: c.unrecognised,
   };
 }
 
 export function toScanDetailDto(scan: ScanEntity, ingredients: IngredientDto[]): ScanDetailDto {
+  const overall = overallOf(scan);
   return {
     product: {
       id: scan.id,
       productName: scan.productName,
       scannedAt: scan.scannedAt.toISOString(),
-      overallSafetyRating: scan.overallSafetyRating as SafetyRating,
-      overallSafetyScore: scan.overallSafetyScore,
+      overallSafetyRating: overall.rating,
+      overallSafetyScore: overall.score,
       containsStatements: scan.containsStatements,
       nutritionData: scan.nutritionData,
       nutritionAnalysis: scan.nutritionAnalysis,
     },
     ingredients,
     allergens: scan.allergens,
-    overallSafety: overallOf(scan),
+    overallSafety: overall,
+    personal: scan.personal ?? null,
   };
 }
 
 export function toHistoryItemDto(scan: ScanEntity): HistoryItemDto {
+  const c = coverageOf(scan);
+  const { score, rating } = scoreOf(scan, c.enoughKnown);
   return {
     id: scan.id,
     productName: scan.productName,
     ingredientCount: scan.ingredientCount,
     allergenCount: scan.allergenCount,
-    overallSafetyScore: scan.overallSafetyScore,
-    overallSafetyRating: scan.overallSafetyRating as SafetyRating,
+    overallSafetyScore: score,
+    overallSafetyRating: rating,
     allergens: scan.allergenNames,
     scannedAt: scan.scannedAt.toISOString(),
+    coverage: { recognised: c.recognised, total: c.total, enoughKnown: c.enoughKnown },
+    personal: scan.personal ?? null,
   };
 }

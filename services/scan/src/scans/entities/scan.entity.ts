@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { AllergenDto, IngredientDto } from '../dto/scan.mapper';
+import type { AllergenDto, IngredientDto, PersonalVerdictDto } from '../dto/scan.mapper';
 
 /** One analysed product of one person (spec 01 §3 "Scan result" / "Scan detail"). */
 @Entity('scans')
@@ -21,6 +21,8 @@ export class ScanEntity {
     number | null;
   /** low_risk, moderate, hazardous, or unknown when no ingredient was recognised. */
   @Column({ name: 'overall_safety_rating', type: 'text' }) overallSafetyRating!: string;
+  /** The personal verdict when scanned; null without a profile, or for scans saved before it. */
+  @Column({ type: 'jsonb', nullable: true }) personal!: PersonalVerdictDto | null;
   @Column({ name: 'nutrition_data', type: 'jsonb', nullable: true }) nutritionData!: object | null;
   @Column({ name: 'nutrition_analysis', type: 'jsonb', nullable: true }) nutritionAnalysis!:
     object | null;
