@@ -183,4 +183,4 @@ async function startStack(options = {}) {
   };
 }
 
-module.exports = { startStack, checkInfrastructure, serviceDatabaseUrl, SERVICES, WORKER, root };
+module.exports = { startStack, checkInfrastructure, serviceDatabaseUrl, parseEnvFile, SERVICES, WORKER, root };

@@ -8,7 +8,7 @@ const config = loadConfigOrExit('gateway', gatewayConfigSchema);
 createGatewayApp(config)
   .then(async (app) => {
     await app.listen(config.PORT, config.HOST);
-    process.stdout.write(`gateway listening on http://localhost:${config.PORT}\n`);
+    process.stdout.write(`gateway listening on ${config.HOST}:${config.PORT}\n`);
   })
   .catch((err: Error) => {
     process.stderr.write(`gateway failed to start: ${err.message}\n`);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-const DEV_INTERNAL_SECRET = 'labellens-local-development-internal-secret-change-me';
+/** Public (it is in the source): only ever used by processes that listen on loopback in development. */
+export const DEV_INTERNAL_SECRET = 'labellens-local-development-internal-secret-change-me';
 
 export const urlWithProtocols = (protocols: string[], example: string) =>
   z.string().refine(
@@ -14,11 +15,15 @@ export const urlWithProtocols = (protocols: string[], example: string) =>
     { message: `must be a URL like ${example}` },
   );
 
-export const postgresUrl = urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user@host:5432/db');
+export const postgresUrl = urlWithProtocols(
+  ['postgres:', 'postgresql:'],
+  'postgres://user@host:5432/db',
+);
 export const redisUrl = urlWithProtocols(['redis:', 'rediss:'], 'redis://127.0.0.1:6379');
 export const httpUrl = urlWithProtocols(['http:', 'https:'], 'http://127.0.0.1:3001');
 
-export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+export const port = (fallback: number) =>
+  z.coerce.number().int().min(0).max(65535).default(fallback);
 
 export const booleanFlag = (fallback: boolean) =>
   z
@@ -26,14 +31,58 @@ export const booleanFlag = (fallback: boolean) =>
     .default(fallback ? 'true' : 'false')
     .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/**
+ * Interface to listen on. Loopback unless configured: containers and clusters set HOST=0.0.0.0
+ * explicitly, so a process started by hand is never reachable from the network by accident.
+ */
+export const bindHost = () =>
+  z
+    .string()
+    .regex(/^[0-9a-zA-Z.:_-]+$/, 'must be an address or host name like 127.0.0.1 or 0.0.0.0')
+    .default('127.0.0.1');
+
+export const internalSecret = () =>
+  z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional();
+
+/**
+ * The internal-token secret to use, or undefined after reporting why start-up must stop: in
+ * production it must be set and must not be the public development secret (anyone could sign
+ * identities with it).
+ */
+export function resolveInternalSecret(
+  cfg: { NODE_ENV: string; INTERNAL_JWT_SECRET?: string },
+  ctx: z.RefinementCtx,
+): string | undefined {
+  if (cfg.NODE_ENV !== 'production') return cfg.INTERNAL_JWT_SECRET ?? DEV_INTERNAL_SECRET;
+  if (!cfg.INTERNAL_JWT_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['INTERNAL_JWT_SECRET'],
+      message: 'is required in production',
+    });
+    return undefined;
+  }
+  if (cfg.INTERNAL_JWT_SECRET === DEV_INTERNAL_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['INTERNAL_JWT_SECRET'],
+      message: 'is the public development secret; set a random one in production',
+    });
+    return undefined;
+  }
+  return cfg.INTERNAL_JWT_SECRET;
+}
+
 /** Settings every LabelLens service shares. `service` picks the default database name. */
 export function commonServiceSchema(service: string, defaultPort: number) {
   return z
     .object({
       NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
       PORT: port(defaultPort),
-      HOST: z.string().default('0.0.0.0'),
-      LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+      HOST: bindHost(),
+      LOG_LEVEL: z
+        .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+        .default('info'),
       DATABASE_URL: postgresUrl.default(`postgres://postgres@127.0.0.1:5432/labellens_${service}`),
       MIGRATE_ON_START: booleanFlag(true),
       REDIS_URL: redisUrl.default('redis://127.0.0.1:6379'),
@@ -41,14 +90,12 @@ export function commonServiceSchema(service: string, defaultPort: number) {
       EVENT_BUS: z.enum(['redis', 'kafka']).default('redis'),
       KAFKA_BROKERS: z.string().default('127.0.0.1:9092'),
       EVENT_STREAM_PREFIX: z.string().min(1).default('labellens:events:'),
-      INTERNAL_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+      INTERNAL_JWT_SECRET: internalSecret(),
     })
     .transform((cfg, ctx) => {
-      if (!cfg.INTERNAL_JWT_SECRET && cfg.NODE_ENV === 'production') {
-        ctx.addIssue({ code: 'custom', path: ['INTERNAL_JWT_SECRET'], message: 'is required in production' });
-        return z.NEVER;
-      }
-      return { ...cfg, INTERNAL_JWT_SECRET: cfg.INTERNAL_JWT_SECRET ?? DEV_INTERNAL_SECRET, SERVICE_NAME: service };
+      const secret = resolveInternalSecret(cfg, ctx);
+      if (secret === undefined) return z.NEVER;
+      return { ...cfg, INTERNAL_JWT_SECRET: secret, SERVICE_NAME: service };
     });
 }
 

@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { httpUrl, port, redisUrl } from '@labellens/server-config';
+import {
+  bindHost,
+  httpUrl,
+  internalSecret,
+  port,
+  redisUrl,
+  resolveInternalSecret,
+} from '@labellens/server-config';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..', '..');
 
@@ -8,40 +15,51 @@ export const gatewayConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: port(8080),
-    HOST: z.string().default('0.0.0.0'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    HOST: bindHost(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     AUTH_URL: httpUrl.default('http://127.0.0.1:3001'),
     SCAN_URL: httpUrl.default('http://127.0.0.1:3002'),
     BILLING_URL: httpUrl.default('http://127.0.0.1:3003'),
     ADMIN_URL: httpUrl.default('http://127.0.0.1:3004'),
     REDIS_URL: redisUrl.default('redis://127.0.0.1:6379'),
     REDIS_KEY_PREFIX: z.string().default('labellens:'),
-    INTERNAL_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    INTERNAL_JWT_SECRET: internalSecret(),
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps')),
     /** Proxies in front of the gateway whose X-Forwarded-For is believed: false, true, a hop count or CIDRs. */
     TRUST_PROXY: z
       .string()
       .default('false')
       .transform((v): boolean | number | string[] =>
-        v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v.split(',').map((s) => s.trim()),
+        v === 'true'
+          ? true
+          : v === 'false'
+            ? false
+            : /^\d+$/.test(v)
+              ? Number(v)
+              : v.split(',').map((s) => s.trim()),
       ),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-    API_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
-    IMAGE_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(15 * 1024 * 1024),
+    API_BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(1024 * 1024),
+    IMAGE_BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(15 * 1024 * 1024),
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
     MFE_SCAN_URL: z.string().default('/mfe/scan/mf-manifest.json'),
     MFE_ACCOUNT_URL: z.string().default('/mfe/account/mf-manifest.json'),
     MFE_ADMIN_URL: z.string().default('/mfe/admin/mf-manifest.json'),
   })
   .transform((cfg, ctx) => {
-    if (!cfg.INTERNAL_JWT_SECRET && cfg.NODE_ENV === 'production') {
-      ctx.addIssue({ code: 'custom', path: ['INTERNAL_JWT_SECRET'], message: 'is required in production' });
-      return z.NEVER;
-    }
-    return {
-      ...cfg,
-      INTERNAL_JWT_SECRET: cfg.INTERNAL_JWT_SECRET ?? 'labellens-local-development-internal-secret-change-me',
-    };
+    const secret = resolveInternalSecret(cfg, ctx);
+    if (secret === undefined) return z.NEVER;
+    return { ...cfg, INTERNAL_JWT_SECRET: secret };
   });
 
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
