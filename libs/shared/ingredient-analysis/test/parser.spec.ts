@@ -276,7 +276,8 @@ describe('parseIngredientList', () => {
       const r = analyzeIngredients('Ac1de citrique, vltamine c, s0dium chloride', { lang: 'fr' });
       expect(r.ingredients.map((i) => [i.matchedId, i.matchMethod])).toEqual([
         ['E330', 'ocr'],
-        ['E300', 'fuzzy'],
+        // A name that says "vitamin" is the nutrient, not additive E300 (issue 12).
+        ['nut:en:vitamin-c', 'fuzzy'],
         [r.ingredients[2].matchedId, 'ocr'],
       ]);
       for (const i of r.ingredients) {

@@ -298,12 +298,21 @@ function buildNamed(
   return out;
 }
 
-function allergenIndex(allergens: RawNamed[]): Map<string, string> {
-  // Exact allergen-synonym keys (any language) → allergen id.
-  const idx = new Map<string, string>();
+/** `lang:key` of an allergen synonym: a word is an allergen only in its own language. */
+const langKey = (lang: string, key: string): string => `${lang}:${key}`;
+
+function allergenIndex(allergens: RawNamed[]): Map<string, string[]> {
+  // Allergen-synonym keys per language → allergen ids. Keyed by language because the same word
+  // means different things across languages (a scallop name in one language is a crustacean
+  // word in another). `shellfish` names two allergens.
+  const idx = new Map<string, string[]>();
   for (const a of allergens) {
-    for (const list of Object.values(a.keys))
-      for (const k of list ?? []) if (!idx.has(k)) idx.set(k, a.id);
+    for (const [lang, list] of Object.entries(a.keys))
+      for (const k of list ?? []) {
+        const ids = idx.get(langKey(lang, k)) ?? [];
+        if (!ids.includes(a.id)) ids.push(a.id);
+        idx.set(langKey(lang, k), ids);
+      }
   }
   return idx;
 }
@@ -312,7 +321,7 @@ function buildIngredients(
   tax: Taxonomy,
   kind: 'ingredient' | 'nutrient',
   prefix: string,
-  allergenByKey: Map<string, string>,
+  allergenByKey: Map<string, string[]>,
 ): { entities: RawEntity[]; entries: TaxonomyEntry[] } {
   const entities: RawEntity[] = [];
   const entries: TaxonomyEntry[] = [];
@@ -325,6 +334,9 @@ function buildIngredients(
     if (Object.keys(names).length === 0) continue;
     const lineage = [e, ...ancestors(e)];
     const allergens = new Set<string>();
+    // From a word naming several allergens (`shellfish`): used only when nothing more specific
+    // is known, so a scallop (mollusc < shellfish) is not also a crustacean.
+    const broad = new Set<string>();
     for (const x of lineage) {
       const v = x.props['allergens:en'];
       if (v) for (const a of v.split(',')) allergens.add(slug(tagValue(a) ?? ''));
@@ -332,13 +344,18 @@ function buildIngredients(
       // `wheat flour` → gluten, while `coconut milk` (child of coconut) does not. Ancestors count
       // by their English name only: the Spanish gluten list has `cereales`, which must not make
       // corn and rice (children of `cereal`) gluten sources.
-      const names =
-        x === e ? Object.values(keepNames(x.names)).flat() : (x.names.en ?? []).slice(0, 1);
-      for (const n of names) {
-        const a = allergenByKey.get(matchKey(n));
-        if (a && a !== 'none') allergens.add(a);
+      const names: [string, string][] =
+        x === e
+          ? Object.entries(keepNames(x.names)).flatMap(([l, ns]) =>
+              ns.map((n): [string, string] => [l, n]),
+            )
+          : (x.names.en ?? []).slice(0, 1).map((n): [string, string] => ['en', n]);
+      for (const [l, n] of names) {
+        const ids = (allergenByKey.get(langKey(l, matchKey(n))) ?? []).filter((a) => a !== 'none');
+        for (const a of ids) (ids.length > 1 ? broad : allergens).add(a);
       }
     }
+    if (![...broad].some((a) => allergens.has(a))) for (const a of broad) allergens.add(a);
     allergens.delete('');
     if (allergens.has('sesame')) {
       allergens.delete('sesame');

@@ -1,6 +1,6 @@
 import {
   allergenName,
-  entityName,
+  displayName,
   joinList,
   resolveLanguage,
   t,
@@ -53,6 +53,8 @@ interface Node {
   parent: Node | null;
   match: MatchResult;
   code: string | null;
+  /** Listed inside `minerals (…)` / `vitamins (…)`: a nutrient, not reported as an additive. */
+  nutrient?: boolean;
 }
 
 const COSMETIC_MARKERS = new Set([
@@ -86,6 +88,31 @@ function splitOnWords(name: string, words: string[]): string[] {
     .filter(Boolean);
 }
 
+/** `carbonates de sodium et d'ammonium`: the second part shares the first part's head noun. */
+function distributeHead(parts: string[]): string[] {
+  if (parts.length < 2) return parts;
+  const head = /^(.+?)\s+(?:de|d'|di|del|della|von|van|of)\s*/iu.exec(parts[0])?.[1];
+  if (!head) return parts;
+  return parts.map((p, i) =>
+    i > 0 && /^(?:de\s|d'|di\s|del\s|della\s|von\s|van\s|of\s)/iu.test(p) ? `${head} ${p}` : p,
+  );
+}
+
+/** Ids of `minerals`, `vitamins`, `mineral salts` group entries (any language resolves to them). */
+const NUTRIENT_GROUP_ID =
+  /^(?:ing|nut):en:(?:minerals?|vitamins?|mineral-salts?|vitamins-and-minerals|minerals-and-vitamins|vitamin-and-mineral-premix)$/;
+
+/** Additive classes that are really nutrient groups (`vitamins (…)` parsed as a class prefix). */
+const NUTRIENT_CLASSES = new Set(['vitamins', 'minerals', 'vitamin-and-mineral-blend']);
+
+function inNutrientGroup(parent: Node | null): boolean {
+  for (let p = parent; p; p = p.parent) {
+    const id = p.match.entity?.id;
+    if (id && NUTRIENT_GROUP_ID.test(id)) return true;
+  }
+  return false;
+}
+
 /** Flattens the parsed tree, resolving each printed name or code to a knowledge-base entry. */
 function resolveNodes(
   items: ParsedIngredient[],
@@ -97,8 +124,12 @@ function resolveNodes(
   for (const item of items) {
     const printed = item.name || item.code || '';
     let match: MatchResult = { entity: null, confidence: 0, method: 'none' };
+    // A class word (`colorant : caramel`) says the name is meant as an additive; without one,
+    // `caramel` or `amaranth` is the food of that name.
+    const nutrientGroup = inNutrientGroup(parent) || NUTRIENT_CLASSES.has(item.additiveClass ?? '');
+    const sense = { additive: item.additiveClass !== undefined && !nutrientGroup };
     if (item.code) match = matcher.matchCode(item.code);
-    if (!match.entity && item.name) match = matcher.matchName(item.name, lang);
+    if (!match.entity && item.name) match = matcher.matchName(item.name, lang, sense);
     // `E428` is gelatine, now an ingredient: its code is one of the ingredient's names.
     if (!match.entity && item.code) match = matcher.matchName(item.code, lang);
     if (!match.entity && item.name && !item.code && item.children.length === 0) {
@@ -108,9 +139,9 @@ function resolveNodes(
         ...(AND_WORDS[lang] ?? []),
         ...(lang === 'en' ? [] : [...OR_WORDS.en, ...AND_WORDS.en]),
       ];
-      const parts = splitOnWords(item.name, conj);
+      const parts = distributeHead(splitOnWords(item.name, conj));
       if (parts.length > 1) {
-        const matches = parts.map((p) => matcher.matchName(p, lang));
+        const matches = parts.map((p) => matcher.matchName(p, lang, sense));
         if (matches.some((m) => m.entity)) {
           const isOr =
             splitOnWords(item.name, [...(OR_WORDS[lang] ?? []), ...OR_WORDS.en]).length > 1;
@@ -132,9 +163,11 @@ function resolveNodes(
         }
       }
     }
-    // `soya lecithin` is an ingredient name of additive E322i: report the additive code.
-    const code = item.code ?? match.entity?.code ?? null;
-    const node: Node = { item, name: printed, parent, match, code };
+    // `soya lecithin` is an ingredient name of additive E322i: report the additive code. Inside
+    // `minerals (…)` / `vitamins (…)` the same substance is a nutrient added for its value, so
+    // only a printed code makes it an additive there.
+    const code = item.code ?? (nutrientGroup ? null : (match.entity?.code ?? null));
+    const node: Node = { item, name: printed, parent, match, code, nutrient: nutrientGroup };
     out.push(node);
     if (item.children.length > 0) resolveNodes(item.children, node, matcher, lang, out);
   }
@@ -231,8 +264,26 @@ function palmOf(e: Entity | null): DietStatus {
   return e.kind === 'cosmetic' || e.kind === 'substance' ? 'unknown' : 'no';
 }
 
+/**
+ * Allergens named in a statement: allergen words (`nuts`), and named foods whose entry carries an
+ * allergen (`Contains: milk, hazelnut` → nuts; `hazelnut` is not itself an allergen word).
+ */
+function statementIds(kb: KnowledgeBase, matcher: Matcher, text: string, lang: string): string[] {
+  const ids = allergensInText(kb, text, lang);
+  const conj = [...(AND_WORDS[lang] ?? []), ...(OR_WORDS[lang] ?? []), 'and', 'or'];
+  for (const chunk of text.split(/\s*[,;/]\s*/u)) {
+    for (const part of splitOnWords(chunk, conj)) {
+      const m = matcher.matchName(part, lang);
+      if (m.method !== 'exact' && m.method !== 'variant') continue;
+      for (const a of m.entity?.allergens ?? []) if (!ids.includes(a)) ids.push(a);
+    }
+  }
+  return ids;
+}
+
 function statementAllergens(
   kb: KnowledgeBase,
+  matcher: Matcher,
   label: ParsedLabel,
   lang: string,
   extra: string[],
@@ -241,13 +292,14 @@ function statementAllergens(
   const traces: string[] = [];
   const byText = new Map<string, string[]>();
   for (const s of label.statements) {
-    const ids = allergensInText(kb, s.text, lang);
+    const ids = statementIds(kb, matcher, s.text, lang);
     byText.set(s.text, ids);
     const target = s.kind === 'contains' ? contains : traces;
     for (const id of ids) if (!target.includes(id)) target.push(id);
   }
   for (const s of extra)
-    for (const id of allergensInText(kb, s, lang)) if (!contains.includes(id)) contains.push(id);
+    for (const id of statementIds(kb, matcher, s, lang))
+      if (!contains.includes(id)) contains.push(id);
   return { contains, traces, byText };
 }
 
@@ -333,7 +385,7 @@ function rateNode(p: Prepared, n: Node): Rated {
     ratingCache.set(p.kb, cache);
   }
   const cacheKey = rated
-    ? `${rated.id}|${entity?.id}|${p.productType}|${p.lang.display}|${allergens.join(',')}|${n.code}|${n.match.method}|${n.match.confidence}|${p.productType === 'cosmetic' ? matchKey(n.item.name) : ''}`
+    ? `${rated.id}|${entity?.id}|${p.productType}|${p.lang.display}|${allergens.join(',')}|${n.code}|${n.match.method}|${n.match.confidence}|${n.name}`
     : null;
   let re = cacheKey ? cache.get(cacheKey) : undefined;
   if (!re) {
@@ -345,12 +397,13 @@ function rateNode(p: Prepared, n: Node): Rated {
     re = {
       rating,
       ex: explain(p.kb, p.lang, n.name, rated, rating, allergens, n.match, n.code),
-      matched: entity ? entityName(entity, p.lang.display) : null,
+      matched: entity ? displayName(p.kb, entity, p.lang.display, n.name) : null,
     };
     if (cacheKey) boundedSet(cache, cacheKey, re, RATING_CACHE_SIZE);
   }
   const { rating, ex } = re;
-  const additive = n.code ?? (entity?.kind === 'additive' ? (entity.code ?? null) : null);
+  const additive =
+    n.code ?? (entity?.kind === 'additive' && !n.nutrient ? (entity.code ?? null) : null);
   return {
     node: n,
     base: {
@@ -396,6 +449,7 @@ export function* iterateIngredientAnalysis(
   const matcher = matcherFor(p.kb);
   const statements = statementAllergens(
     p.kb,
+    matcher,
     p.label,
     p.label.language,
     options.containsStatements ?? [],

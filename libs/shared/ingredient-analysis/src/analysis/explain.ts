@@ -2,7 +2,7 @@ import {
   additiveClassName,
   allergenName,
   cosmeticFunctionName,
-  entityName,
+  displayName,
   joinList,
   t,
   type LanguageChoice,
@@ -44,7 +44,7 @@ export function explain(
   if (!entity) {
     return { explanation: t(L, 'unknown', { name: printedName }), concerns: [], sources: [] };
   }
-  const name = entityName(entity, lang.display);
+  const name = displayName(kb, entity, lang.display, printedName);
   const parts: string[] = [];
   switch (entity.kind) {
     case 'additive': {

@@ -64,6 +64,24 @@ export function entityName(entity: Entity, lang: string): string {
     : name;
 }
 
+/**
+ * The name to show in the display language: the entry's own name in that language, else the name
+ * of the additive it is (`Emulgator Lecithine` → E322 `Lecithins`), else the name as printed —
+ * never a name in a third language (issue 12: a German name shown in an English result).
+ */
+export function displayName(
+  kb: KnowledgeBase,
+  entity: Entity,
+  lang: string,
+  printed: string,
+): string {
+  if (entity.kind === 'cosmetic') return entityName(entity, lang);
+  if (entity.names[lang]) return entityName(entity, lang);
+  const additive = entity.code ? kb.additive(entity.code) : undefined;
+  if (additive && additive !== entity && additive.names[lang]) return entityName(additive, lang);
+  return printed.trim() || entityName(entity, lang);
+}
+
 export function allergenName(kb: KnowledgeBase, id: string, lang: string): string {
   const a = kb.allergen(id);
   const name = a?.names[lang] ?? a?.names.en ?? id;

@@ -37,6 +37,8 @@ export class KnowledgeBase {
   private readonly langIndex: string[];
   private readonly byCode = new Map<string, Entity>();
   private readonly allergenByKey = new Map<string, string[]>();
+  /** `lang|key` → allergen ids: a word names an allergen in its own language only. */
+  private readonly allergenByLangKey = new Map<string, string[]>();
   private readonly allergenById = new Map<string, RawNamed>();
   private readonly classByKey = new Map<string, RawNamed>();
   private readonly classById = new Map<string, RawNamed>();
@@ -73,7 +75,9 @@ export class KnowledgeBase {
     const langPos = new Map(this.langIndex.map((l, i) => [l, i]));
     const xx = this.langIndex.length - 1;
     this.entities.forEach((e, i) => {
-      if (e.code) this.byCode.set(e.code, e);
+      // The additive entry owns its code; ingredients linked to it (`soya lecithin` → E322i)
+      // must not replace it.
+      if (e.code && (e.kind === 'additive' || !this.byCode.has(e.code))) this.byCode.set(e.code, e);
       for (const lang in e.keys) {
         const li = langPos.get(lang) ?? xx;
         for (const k of e.keys[lang] ?? []) {
@@ -102,6 +106,10 @@ export class KnowledgeBase {
           const ids = this.allergenByKey.get(k);
           if (!ids) this.allergenByKey.set(k, [a.id]);
           else if (!ids.includes(a.id)) ids.push(a.id);
+          const lk = `${lang}|${k}`;
+          const lids = this.allergenByLangKey.get(lk);
+          if (!lids) this.allergenByLangKey.set(lk, [a.id]);
+          else if (!lids.includes(a.id)) lids.push(a.id);
         }
       }
     }
@@ -164,6 +172,18 @@ export class KnowledgeBase {
   /** Every allergen a word names (`shellfish` → crustaceans and molluscs). */
   allergensForKey(key: string): string[] {
     return this.allergenByKey.get(key) ?? [];
+  }
+
+  /**
+   * Allergens a word names in one of the given languages: Finnish `ei` ("not") is not German
+   * `Ei` (egg).
+   */
+  allergensForKeyIn(key: string, langs: readonly string[]): string[] {
+    const out: string[] = [];
+    for (const l of langs)
+      for (const id of this.allergenByLangKey.get(`${l}|${key}`) ?? [])
+        if (!out.includes(id)) out.push(id);
+    return out;
   }
 
   /** Single-word allergen synonyms usable inside compounds (`milch` in `Vollmilchpulver`). */

@@ -14,6 +14,13 @@ export interface MatchResult {
   key?: string;
 }
 
+export interface MatchSense {
+  additive?: boolean;
+}
+
+/** A name that says `vitamin` declares a nutrient (`vitamine C`), unlike `bêta-carotène`. */
+const VITAMIN_WORD = /^(?:vitamin|vitamine|vitamina|witamina|vitamiini|витамин)/u;
+
 const NONE: MatchResult = { entity: null, confidence: 0, method: 'none' };
 
 // Digits OCR reads inside words: `Ac1de` → `acide`, `0live` → `olive`.
@@ -42,13 +49,18 @@ export class Matcher {
     return e ? { entity: e, confidence: 1, method: 'code', key: code.toLowerCase() } : NONE;
   }
 
-  matchName(name: string, lang: string): MatchResult {
+  /**
+   * `sense.additive`: a class word (`colorant :`) introduced the name, so a name shared by an
+   * additive and a food (`caramel`, `amaranth`) means the additive; otherwise the food.
+   */
+  matchName(name: string, lang: string, sense: MatchSense = {}): MatchResult {
     const key = matchKey(name);
     if (key.length < 2) return NONE;
-    const cacheKey = `${lang}|${key}`;
+    const additive = sense.additive === true;
+    const cacheKey = `${lang}|${additive ? 'a' : ''}|${key}`;
     const cached = this.cache.get(cacheKey);
     if (cached) return cached;
-    const result = this.resolve(key, lang);
+    const result = this.resolve(key, lang, additive);
     boundedSet(this.cache, cacheKey, result, MAX_CACHE);
     return result;
   }
@@ -63,11 +75,25 @@ export class Matcher {
     return this.fuzzy;
   }
 
-  private exact(key: string, lang: string): Entity | null {
+  private exact(key: string, lang: string, additive = false): Entity | null {
     if (!this.kb.hasKey(key)) return null;
     const hits = this.kb.lookup(key, lang);
     if (hits.length === 0) return null;
     const first = this.kb.entityByIndex(hits[0].entity);
+    if (hits.length > 1) {
+      const entities = hits.map((h) => this.kb.entityByIndex(h.entity));
+      // A food placed in the food hierarchy (a bare `diphosphates` entry is only a synonym) or
+      // a vitamin, not itself an additive (no code), named like an additive: `amaranth` the
+      // grain vs E123; `vitamine C` the vitamin, `acide ascorbique` the additive E300.
+      const food = entities.find(
+        (e) =>
+          !e.code &&
+          ((e.kind === 'ingredient' && (e.parents?.length ?? 0) + (e.groups?.length ?? 0) > 0) ||
+            (e.kind === 'nutrient' && VITAMIN_WORD.test(key))),
+      );
+      const add = entities.find((e) => e.kind === 'additive');
+      if (food && add) return additive ? add : food;
+    }
     // `gelatin` is also E428, a code the EU does not list as an additive and EFSA has not rated:
     // the food ingredient of the same name says more.
     if (first.kind === 'additive' && !first.euAuthorised && !first.efsa) {
@@ -79,12 +105,12 @@ export class Matcher {
     return first;
   }
 
-  private resolve(key: string, lang: string): MatchResult {
-    const direct = this.exact(key, lang);
+  private resolve(key: string, lang: string, additive = false): MatchResult {
+    const direct = this.exact(key, lang, additive);
     if (direct) return { entity: direct, confidence: 1, method: 'exact', key };
 
     for (const v of this.variants(key, lang)) {
-      const e = this.exact(v, lang);
+      const e = this.exact(v, lang, additive);
       if (e) return { entity: e, confidence: 0.95, method: 'variant', key: v };
     }
 

@@ -72,7 +72,7 @@ export const SENTENCE_START_ONLY = new Set([
  * and the patterns then run anchored there (much cheaper than scanning with each of them).
  */
 export const STATEMENT_STARTS =
-  /(?<![\p{L}])(?:may|made|produced|manufactured|packed|prepared|traces?|not|allergy|allergens?|contains|peut|fabriqué|contient|allergènes?|kann|enthält|spuren|allergene?|allergenhinweis|puede|contiene|trazas|elaborado|alérgenos?|può|puo|tracce|prodotto|allergeni|kan|bevat|sporen|allergenen|pode|contém|vestígios|traços|alergénios?|może|śladowe|zawiera|alergeny|voi|saattaa|sisältää|allergeenit|spår|innehåller|allergener|spor|indeholder)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:may|made|produced|manufactured|packed|prepared|traces?|not|allergy|allergens?|contains|peut|fabriqué|contient|allergènes?|kann|enthält|spuren|allergene?|allergenhinweis|puede|contiene|trazas?|elaborado|alérgenos?|può|puo|tracce|prodotto|allergeni|kan|bevat|sporen|allergenen|pode|contém|vestígios|traços|alergénios?|może|śladowe|zawiera|alergeny|voi|saattaa|sisältää|allergeenit|spår|innehåller|allergener|spor|indeholder)(?![\p{L}])/giu;
 
 /**
  * Precautionary ("may contain") statements. Group 1, when present, is the allergen list; for
@@ -87,7 +87,8 @@ export const TRACE_PATTERNS: Record<string, RegExp[]> = {
   ],
   fr: [
     /\bpeut\s+contenir\s*(?:des\s+)?(?:traces\s+(?:éventuelles\s+)?(?:de|d['’]|du|des)\s*)?:?\s*/iu,
-    /\btraces?\s+(?:éventuelles|possibles|potentielles)\s+(?:de|d['’]|du|des)\s*:?\s*/iu,
+    // `Traces possibles : céleri` as well as `Traces possibles de céleri`.
+    /\btraces?\s+(?:éventuelles|possibles|potentielles)\s*(?:(?:de|d['’]|du|des)\s*|:\s*)/iu,
     /\bfabriqué\s+dans\s+un\s+(?:atelier|site|usine)\s+qui\s+(?:utilise|manipule|transforme)\s+(?:également\s+|aussi\s+)?(?:des\s+|du\s+|de\s+la\s+)?/iu,
   ],
   de: [
@@ -99,7 +100,7 @@ export const TRACE_PATTERNS: Record<string, RegExp[]> = {
   ],
   es: [
     /\bpuede\s+contener\s*(?:trazas\s+de\s*)?:?\s*/iu,
-    /\b(?:contiene\s+)?trazas\s+de\s*:?\s*/iu,
+    /\b(?:contiene\s+)?trazas?\s+de\s*:?\s*/iu,
     /\belaborado\s+en\s+(?:una\s+)?(?:fábrica|planta|instalaciones)\s+que\s+(?:también\s+)?(?:utiliza|procesa|manipula)\s*/iu,
   ],
   it: [
@@ -147,6 +148,7 @@ export const OR_WORDS: Record<string, string[]> = {
   fi: ['tai'],
   sv: ['eller'],
   da: ['eller'],
+  ru: ['или'],
 };
 
 /** Plain `and` per language, tried only when the whole item is not a known name. */
@@ -162,6 +164,7 @@ export const AND_WORDS: Record<string, string[]> = {
   fi: ['ja'],
   sv: ['och'],
   da: ['og'],
+  ru: ['и'],
 };
 
 /** Small prepositions that start the second half of `huile de palme et/ou de colza`. */

@@ -154,7 +154,7 @@ function preClean(text: string): string {
 }
 
 const SUB_INDEX_IN_BRACKETS =
-  /((?<![\p{L}\d])(?:e|ins|sin)\s*[-.]?\s*\d{3,4}[a-h]?)\s*\(\s*(i{1,3}|iv|vi{0,3}|ix|x)\s*\)/giu;
+  /((?<![\p{L}\d])(?:e|е|ins|sin)\s*[-.]?\s*\d{3,4}[a-h]?)\s*\(\s*(i{1,3}|iv|vi{0,3}|ix|x)\s*\)/giu;
 const US_OR_LESS =
   /\b(?:contains\s+)?(?:\d+(?:[.,]\d+)?\s*%\s+or\s+less\s+of|less\s+than\s+\d+(?:[.,]\d+)?\s*%\s+of)(?:\s+(?:each\s+of\s+)?the\s+following)?\s*:?\s*/giu;
 
@@ -358,8 +358,15 @@ function splitTopLevel(text: string): string[] {
       else if (c === ',') split = !(/\d/.test(prev) && /\d/.test(next));
       else if (c === '.') {
         // `. ` between ingredients, but not in `Vit. C`, `ca. 5%` or a decimal.
-        const word = /(\p{L}+)$/u.exec(text.slice(start, i))?.[1] ?? '';
-        split = /\s/.test(next) && word.length > 3 && !/\d/.test(prev);
+        // `Acesulfam-K. *enthält…`: a short hyphenated ending or a following footnote mark ends
+        // the item too.
+        const chunk = text.slice(start, i);
+        const word = /(\p{L}+)$/u.exec(chunk)?.[1] ?? '';
+        split =
+          /\s/.test(next) &&
+          ((word.length > 3 && !/\d/.test(prev)) ||
+            /\p{L}{3}-\p{L}{1,3}$/u.test(chunk) ||
+            /^\s*\*/.test(text.slice(i + 1, i + 4)));
       }
       if (split) {
         parts.push(text.slice(start, i));
@@ -381,7 +388,56 @@ function splitList(
   if (depth > MAX_DEPTH) return [];
   const out: ParsedIngredient[] = [];
   for (const segment of splitTopLevel(text))
-    out.push(...parseItem(segment, depth, ctx, classId, classLabel));
+    for (const piece of splitDashList(segment, ctx))
+      out.push(...parseItem(piece, depth, ctx, classId, classLabel));
+  return out;
+}
+
+/** Splits at ` - ` outside brackets. */
+function splitOutsideBrackets(text: string, sep: RegExp): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && c === '-') {
+      const m = sep.exec(text.slice(Math.max(0, i - 1), i + 2));
+      if (m) {
+        parts.push(text.slice(start, i));
+        start = i + 1;
+      }
+    }
+  }
+  parts.push(text.slice(start));
+  return parts.map((p) => p.trim()).filter((p) => p.length > 0);
+}
+
+const SPACED_DASH = /^\s-\s$/u;
+
+/**
+ * `eau - sucre - sel` is a list written with dashes, while `Céleri - rave` or `béta - carotène`
+ * is one hyphenated name printed with spaces. Adjacent pieces are joined again when the hyphenated
+ * form is a known name.
+ */
+function splitDashList(segment: string, ctx: Ctx): string[] {
+  if (!segment.includes(' - ')) return [segment];
+  const pieces = splitOutsideBrackets(segment, SPACED_DASH);
+  if (pieces.length < 2) return [segment];
+  const known = (s: string): boolean => ctx.kb.hasKey(matchKey(cleanName(takePercent(s, {}))));
+  const out: string[] = [];
+  for (let i = 0; i < pieces.length;) {
+    let taken = 1;
+    for (let n = Math.min(3, pieces.length - i); n >= 2; n--) {
+      if (known(pieces.slice(i, i + n).join('-'))) {
+        taken = n;
+        break;
+      }
+    }
+    out.push(pieces.slice(i, i + taken).join(taken > 1 ? '-' : ''));
+    i += taken;
+  }
   return out;
 }
 
@@ -442,12 +498,20 @@ const LEADING_LINK =
   /^(?:and\s*\/\s*or|et\s*\/\s*ou|und\s*\/\s*oder|y\s*\/\s*o|e\s*\/\s*o|en\s*\/\s*of|and|or|et|ou|und|oder|y|o|e|en|of|i|oraz|lub|ja|tai|och|og|eller|with|avec|mit|con|met|com|med|z|ze|kanssa|contains|contient|enthält|contiene|bevat|contém|zawiera)\s+/iu;
 const TRAILING_LINK = /\s+(?:and|or|et|ou|und|oder|y|o|e|en|i|ja|och|og|eller)$/iu;
 
+/** `vitamin E`, `vitamine C`, `Vitamin B12`: the letter is part of the name, not `e` = "and". */
+const VITAMIN_LETTER =
+  /^(?:vitamin[ae]?|vitamine|vitamines|witamina|vitamiini|vitamiinia|витамин)\s*-?\s*[a-k]\s?\d{0,2}$/iu;
+
+/** A leftover that only links two codes: `E100 et E120`. */
+const LINK_ONLY = /^(?:and|or|et|ou|und|oder|y|o|e|en|i|ja|och|og|eller|и|&|\+|-)$/iu;
+
 function cleanName(s: string): string {
   let out = s
     .replace(/[*†‡¹²³°#]+/g, ' ')
     .replace(/\s{2,}/g, ' ')
     .replace(/^[\s,.;:\-+&/]+|[\s,.;:\-+&/]+$/g, '')
     .trim();
+  if (VITAMIN_LETTER.test(out)) return out;
   // The link words are short: test the first and last words before running the patterns.
   for (let i = 0; i < 2; i++) {
     const first = out.indexOf(' ');
@@ -556,6 +620,13 @@ function parseItem(
   const pct: { percent?: number; percentMax?: number } = {};
   let head = takePercent(rawHead, pct);
 
+  // `vitamine C` must not be read as the class `vitamins` followed by an unknown `C`.
+  if (groups.length === 0 && VITAMIN_LETTER.test(cleanName(head))) {
+    const item = withClass(newItem(cleanName(head), depth), classId, classLabel);
+    if (pct.percent !== undefined) item.percent = pct.percent;
+    return [item];
+  }
+
   // `conservateurs : nitrite de sodium`, `emulsifier: E471`.
   const colon = head.indexOf(':');
   if (colon > 0) {
@@ -614,7 +685,8 @@ function parseItem(
   let itemClass = classId;
   let itemClassLabel = classLabel;
   if (codes.length > 0) {
-    const rest = cleanName(removeSpans(head, codes));
+    const leftover = cleanName(removeSpans(head, codes));
+    const rest = LINK_ONLY.test(leftover) ? '' : leftover;
     const restClass = rest ? classFor(ctx, rest) : undefined;
     if (codes.length > 1 && (!rest || restClass)) {
       // `E322/E333`, `E474-E475`, `emulsifiers E471, E472`.
