@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { isDependencyUnavailable, TEMPORARILY_UNAVAILABLE_MESSAGE } from './dependency-unavailable';
 
 /** Maps every error to `{ message, statusCode }` (plus details for structured bodies). */
 @Catch()
@@ -26,6 +27,14 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const fastifyStatus = (exception as { statusCode?: number }).statusCode;
     if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
       void reply.status(fastifyStatus).send({ message: (exception as Error).message, statusCode: fastifyStatus });
+      return;
+    }
+    if (isDependencyUnavailable(exception)) {
+      this.logger.warn(`dependency unavailable: ${(exception as Error).message}`);
+      void reply
+        .status(HttpStatus.SERVICE_UNAVAILABLE)
+        .header('retry-after', '5')
+        .send({ message: TEMPORARILY_UNAVAILABLE_MESSAGE, statusCode: HttpStatus.SERVICE_UNAVAILABLE });
       return;
     }
     this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));

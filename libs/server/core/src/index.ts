@@ -6,3 +6,4 @@ export * from './http-exception.filter';
 export * from './health.controller';
 export * from './storable-text';
 export * from './safe-redirect';
+export * from './dependency-unavailable';

@@ -1,2 +1,3 @@
 export * from './test-database';
 export * from './free-port';
+export * from './private-redis';

@@ -23,7 +23,7 @@ function emptyWebDist(): string {
 }
 
 /** The auth service and a gateway in front of it, on a fresh database and Redis prefix. */
-export async function startAuthStack(env: Record<string, string> = {}) {
+export async function startAuthStack(env: Record<string, string> = {}, gatewayEnv: Record<string, string> = {}) {
   const db = await createTestDatabase('auth');
   const smtp = await startSmtpReceiver();
   const prefix = testRedisPrefix('auth');
@@ -53,6 +53,9 @@ export async function startAuthStack(env: Record<string, string> = {}) {
       RATE_LIMIT_PER_MINUTE: '100000',
       // Each test Browser plays a different client address.
       TRUST_PROXY: 'true',
+      // One Redis for both (a fault test gives them a private one).
+      REDIS_URL: env.REDIS_URL ?? '',
+      ...gatewayEnv,
     }),
   );
   const gatewayPort = await freePort();

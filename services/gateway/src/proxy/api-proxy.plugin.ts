@@ -2,10 +2,12 @@ import { pipeline } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { INTERNAL_IDENTITY_HEADER, signInternalToken, type Identity } from '@labellens/server-auth';
+import { isDependencyUnavailable, TEMPORARILY_UNAVAILABLE_MESSAGE } from '@labellens/server-core';
 import type Redis from 'ioredis';
 import { Agent, request } from 'undici';
 import type { GatewayConfig } from '../config/gateway.config';
 import { BodyTooLargeError, limitBody } from './body-limit';
+import { fallbackRateLimitStore } from './rate-limit.store';
 import { IdentityResolver, IdentityServiceError, SESSION_COOKIE, readBearer, readCookie } from './identity.resolver';
 import { resolveRoute, type ServiceName } from './route-table';
 
@@ -53,11 +55,35 @@ export async function apiProxyPlugin(
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
+  // Never the driver's text, never a 500 for an outage of a backing store.
+  fastify.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
+    const status = err.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return reply.code(status).send({ message: err.message, statusCode: status });
+    }
+    if (isDependencyUnavailable(err)) {
+      req.log.warn({ err }, 'dependency unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ message: TEMPORARILY_UNAVAILABLE_MESSAGE, statusCode: 503 });
+    }
+    req.log.error({ err }, 'gateway error');
+    return reply.code(500).send({ message: 'Internal server error', statusCode: 500 });
+  });
+
+  let limitingLocally = false;
+  options.redis.on('ready', () => {
+    if (limitingLocally) fastify.log.info('Redis is back: rate limits are shared again');
+    limitingLocally = false;
+  });
   await fastify.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    redis: options.redis,
-    nameSpace: `${config.REDIS_KEY_PREFIX}gateway-rate:`,
+    store: fallbackRateLimitStore(options.redis, `${config.REDIS_KEY_PREFIX}gateway-rate:`, () => {
+      if (!limitingLocally) fastify.log.warn('Redis unavailable: rate limits are counted in this process');
+      limitingLocally = true;
+    }),
     keyGenerator: (req) => req.ip,
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
