@@ -42,7 +42,11 @@ export default function ScanPage() {
         {flow.analyzing ? (
           <AnalysisProgress tab={flow.tab} stream={flow.stream} />
         ) : flow.result ? (
-          <ResultsCard result={flow.result} onPreferenceChanged={flow.updatePreference} />
+          <ResultsCard
+            result={flow.result}
+            onPreferenceChanged={flow.updatePreference}
+            onCorrectList={flow.editList}
+          />
         ) : (
           <ReviewPanel flow={flow} />
         )}

@@ -66,6 +66,8 @@ export interface Ingredient {
   allergens?: string;
   personalRisk?: string;
   userPreference?: UserPreference;
+  /** Printed name of the compound ingredient this one belongs to. */
+  parent?: string | null;
 }
 
 export interface Allergen {
@@ -97,14 +99,36 @@ export interface NutritionAnalysis {
 }
 
 export interface OverallSafety {
-  score: number;
+  /** Null when too few ingredients were recognised to score (`enoughKnown: false`). */
+  score: number | null;
   rating: SafetyRating;
+  /** Share of the ingredients recognised (0–1). */
+  coverage?: number;
+  /** The score rests on `recognised` of `total` ingredients. */
+  recognised?: number;
+  total?: number;
+  /** False below the coverage threshold: "Not enough known to score". */
+  enoughKnown?: boolean;
+  minCoverage?: number;
+  /** Printed names that were not recognised. */
+  unrecognised?: string[];
+}
+
+/** The person's verdict on a scan, as given when it was scanned (issue 12). */
+export interface PersonalVerdict {
+  verdict: 'avoid' | 'caution' | 'ok';
+  /** `Not for you: contains milk (your allergy)`; null when `ok`. */
+  headline: string | null;
+  reasons: { type: string; severity: 'high' | 'moderate'; text: string; ingredients: string[] }[];
+  /** Printed names of the ingredients behind the verdict. */
+  ingredients: string[];
 }
 
 export interface ScanResult {
   product: { id: string | number; productName?: string | null; containsStatements?: string[] };
   ingredients: Ingredient[];
   overallSafety: OverallSafety;
+  personal?: PersonalVerdict | null;
   allergens: Allergen[];
   nutrition?: { data?: NutritionData | null; analysis?: NutritionAnalysis | null } | null;
 }
@@ -123,6 +147,7 @@ export interface ScanDetail {
   ingredients: Ingredient[];
   allergens: Allergen[];
   overallSafety?: OverallSafety | null;
+  personal?: PersonalVerdict | null;
 }
 
 export interface ScanHistoryItem {
@@ -134,6 +159,8 @@ export interface ScanHistoryItem {
   overallSafetyRating?: SafetyRating | null;
   allergens?: string[] | null;
   scannedAt?: string | null;
+  coverage?: { recognised: number; total: number; enoughKnown: boolean } | null;
+  personal?: PersonalVerdict | null;
 }
 
 export interface ExtractIngredientsResponse {

@@ -2,7 +2,8 @@ import type { ScanHistoryItem } from '@labellens/web-api-client';
 import { cx } from '@labellens/web-ui';
 import { Calendar, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { formatScore, ratingTone } from '../../results/utils/safety-rating';
+import { formatScore } from '../../results/utils/safety-rating';
+import { cardTone, NOT_ENOUGH_KNOWN, verdictTone } from '../../results/utils/verdict';
 import { formatScanDate } from '../utils/format-date';
 
 export interface HistoryCardProps {
@@ -11,7 +12,9 @@ export interface HistoryCardProps {
 
 export function HistoryCard({ item }: HistoryCardProps) {
   const allergens = (item.allergens ?? []).filter(Boolean);
-  const tone = ratingTone(item.overallSafetyRating);
+  const tone = cardTone(item.overallSafetyRating, item.personal);
+  const personalTone = verdictTone(item.personal);
+  const unscored = item.coverage ? !item.coverage.enoughKnown : false;
   return (
     <li>
       <Link
@@ -21,6 +24,14 @@ export function HistoryCard({ item }: HistoryCardProps) {
       >
         <div className="scan-history-card__main">
           <p className="scan-history-card__name">{item.productName || 'Unnamed Product'}</p>
+          {personalTone && item.personal?.headline ? (
+            <p
+              className={cx('scan-history-card__verdict', `is-${personalTone}`)}
+              data-testid="history-verdict"
+            >
+              {item.personal.headline}
+            </p>
+          ) : null}
           <p className="ll-muted ll-text-sm">
             {item.ingredientCount ?? 0} ingredients · {item.allergenCount ?? 0} allergens
           </p>
@@ -34,8 +45,16 @@ export function HistoryCard({ item }: HistoryCardProps) {
           </p>
         </div>
         <div className={cx('scan-history-card__score', `is-${tone}`)}>
-          <span className="scan-history-card__value">{formatScore(item.overallSafetyScore)}</span>
-          <span className="ll-text-xs">/10</span>
+          {unscored ? (
+            <span className="scan-history-card__unscored">{NOT_ENOUGH_KNOWN}</span>
+          ) : (
+            <>
+              <span className="scan-history-card__value">
+                {formatScore(item.overallSafetyScore)}
+              </span>
+              <span className="ll-text-xs">/10</span>
+            </>
+          )}
         </div>
         <ChevronRight aria-hidden="true" className="scan-history-card__chevron" />
       </Link>

@@ -1,11 +1,15 @@
 import type { ScanDetail } from '@labellens/web-api-client';
 import { Card, CardContent } from '@labellens/web-ui';
 import { Calendar, TriangleAlert } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import type { CorrectListState } from '../../scan/hooks/useScanFlow';
 import { formatScanDate } from '../../history/utils/format-date';
 import { AllergenCard } from '../../results/components/AllergenCard';
 import { IngredientCard } from '../../results/components/IngredientCard';
 import { NutritionPanel } from '../../results/components/NutritionPanel';
 import { OverallRating } from '../../results/components/OverallRating';
+import { PersonalVerdictBanner } from '../../results/components/PersonalVerdictBanner';
+import { coverageOf, listText } from '../../results/utils/verdict';
 import { usePreferenceActions } from '../../results/hooks/usePreferenceActions';
 import { ShareButton } from '../../share/components/ShareButton';
 import { detailBadgeLabel } from '../../results/utils/safety-rating';
@@ -24,6 +28,15 @@ export function ScanDetailView({ scan, queryKey }: ScanDetailViewProps) {
   const contains = (product.containsStatements ?? []).filter(Boolean);
   const name = product.productName || 'Unnamed Product';
   const prefs = usePreferenceActions({ scanQueryKey: queryKey });
+  const navigate = useNavigate();
+  const coverage = coverageOf(scan.overallSafety);
+  // A saved scan is not changed: correcting its list starts a new scan with that list filled in.
+  const correct = () => {
+    const state: CorrectListState = {
+      correct: { ingredientsText: listText(ingredients), productName: product.productName ?? null },
+    };
+    navigate('/', { state });
+  };
 
   return (
     <div className="ll-stack" data-testid="scan-detail">
@@ -38,12 +51,28 @@ export function ScanDetailView({ scan, queryKey }: ScanDetailViewProps) {
         <ShareButton
           request={{
             type: 'full',
-            analysis: { productName: name, rating, score, ingredients, allergens },
+            analysis: {
+              productName: name,
+              rating,
+              score,
+              ingredients,
+              allergens,
+              personal: scan.personal,
+              coverage,
+            },
           }}
         />
       </div>
 
-      <OverallRating rating={rating} score={score} badge={detailBadgeLabel(rating)} />
+      <PersonalVerdictBanner personal={scan.personal} />
+      <OverallRating
+        rating={rating}
+        score={score}
+        badge={coverage && !coverage.enoughKnown ? undefined : detailBadgeLabel(rating)}
+        coverage={coverage}
+        personal={scan.personal}
+        onCorrect={correct}
+      />
 
       <Card>
         <CardContent className="ll-stack ll-stack--sm">

@@ -8,16 +8,20 @@ import { AllergenCard } from '../../results/components/AllergenCard';
 import { IngredientCard } from '../../results/components/IngredientCard';
 import { NutritionPanel } from '../../results/components/NutritionPanel';
 import { OverallRating } from '../../results/components/OverallRating';
+import { PersonalVerdictBanner } from '../../results/components/PersonalVerdictBanner';
+import { coverageOf } from '../../results/utils/verdict';
 import { usePreferenceActions } from '../../results/hooks/usePreferenceActions';
 import { ShareButton } from '../../share/components/ShareButton';
 
 export interface ResultsCardProps {
   result: ScanResult;
   onPreferenceChanged: (name: string, preference: 'none' | 'concern' | 'allergy') => void;
+  /** Back to the ingredient list, to correct what was not recognised. */
+  onCorrectList?: () => void;
 }
 
 /** "Analysis Results" of a fresh scan. */
-export function ResultsCard({ result, onPreferenceChanged }: ResultsCardProps) {
+export function ResultsCard({ result, onPreferenceChanged, onCorrectList }: ResultsCardProps) {
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
@@ -26,7 +30,8 @@ export function ResultsCard({ result, onPreferenceChanged }: ResultsCardProps) {
   const ingredients = result.ingredients ?? [];
   const allergens = result.allergens ?? [];
   const contains = (result.product.containsStatements ?? []).filter(Boolean);
-  const personal = ingredients.filter(
+  const coverage = coverageOf(result.overallSafety);
+  const marked = ingredients.filter(
     (i) => i.userPreference === 'concern' || i.userPreference === 'allergy',
   );
 
@@ -57,6 +62,8 @@ export function ResultsCard({ result, onPreferenceChanged }: ResultsCardProps) {
                   score: result.overallSafety?.score,
                   ingredients,
                   allergens,
+                  personal: result.personal,
+                  coverage,
                 },
               }}
             />
@@ -66,6 +73,7 @@ export function ResultsCard({ result, onPreferenceChanged }: ResultsCardProps) {
           <p className="scan-result__product">{name}</p>
           <p className="ll-muted ll-text-sm">{ingredients.length} ingredients analyzed</p>
         </div>
+        <PersonalVerdictBanner personal={result.personal} />
         {contains.length > 0 ? (
           <Alert
             tone="danger"
@@ -79,11 +87,17 @@ export function ResultsCard({ result, onPreferenceChanged }: ResultsCardProps) {
             </ul>
           </Alert>
         ) : null}
-        <OverallRating rating={result.overallSafety?.rating} score={result.overallSafety?.score} />
-        {personal.length > 0 ? (
+        <OverallRating
+          rating={result.overallSafety?.rating}
+          score={result.overallSafety?.score}
+          coverage={coverage}
+          personal={result.personal}
+          onCorrect={onCorrectList}
+        />
+        {marked.length > 0 ? (
           <Alert tone="danger" title="Personal Alert" icon={<HeartPulse aria-hidden="true" />}>
             This product contains ingredients you marked:{' '}
-            {personal.map((i) => `${i.name} (${i.userPreference})`).join(', ')}
+            {marked.map((i) => `${i.name} (${i.userPreference})`).join(', ')}
           </Alert>
         ) : null}
         {result.nutrition?.data && result.nutrition.analysis ? (

@@ -26,6 +26,7 @@ export function ReviewPanel({ flow }: ReviewPanelProps) {
             hint="Separate ingredients with commas. Edit anything that was misread."
           >
             <Textarea
+              data-ingredient-list
               rows={5}
               placeholder="e.g. water, sugar, citric acid"
               value={flow.ingredientsText}

@@ -14,7 +14,7 @@ import {
 } from '@labellens/web-api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { prepareImageFile } from '../utils/image';
 import {
   cleanProductName,
@@ -61,12 +61,31 @@ function hasNutritionValues(data: NutritionData | null | undefined): data is Nut
   ].some((v) => v !== null && v !== undefined && v !== '');
 }
 
+/** Navigation state of "Correct the list" on a saved scan: the scan page opens with its list. */
+export interface CorrectListState {
+  correct: { ingredientsText: string; productName: string | null };
+}
+
+function correctionFrom(state: unknown): CorrectListState['correct'] | null {
+  const c = (state as Partial<CorrectListState> | null)?.correct;
+  return c && typeof c.ingredientsText === 'string' ? c : null;
+}
+
+/** Puts the cursor in the ingredient list, once the review panel is back on screen. */
+function focusIngredientList() {
+  const el = document.querySelector<HTMLTextAreaElement>('textarea[data-ingredient-list]');
+  el?.focus();
+  el?.scrollIntoView({ block: 'center' });
+}
+
 /** State machine of the scan page (spec 01 §4 "Scan page"). */
 export function useScanFlow(status: SubscriptionStatus | undefined) {
   const { toast } = useToast();
   const { handleError } = useUnauthorizedRedirect();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const location = useLocation();
+  const [correction] = useState(() => correctionFrom(location.state));
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const abort = useRef<AbortController | null>(null);
 
@@ -74,11 +93,11 @@ export function useScanFlow(status: SubscriptionStatus | undefined) {
   const [image, setImage] = useState<string | null>(null);
   const [extracting, setExtracting] = useState(false);
   const [nutritionIndicator, setNutritionIndicator] = useState(false);
-  const [ingredientsText, setIngredientsText] = useState('');
+  const [ingredientsText, setIngredientsText] = useState(correction?.ingredientsText ?? '');
   const [allergenText, setAllergenText] = useState('');
   const [statements, setStatements] = useState<string[]>([]);
   const [extractedAllergens, setExtractedAllergens] = useState<string[]>([]);
-  const [productName, setProductName] = useState('');
+  const [productName, setProductName] = useState(correction?.productName ?? '');
   const [languages, setLanguages] = useState<Record<ScanTab, string>>({
     ingredients: 'English',
     nutrition: 'English',
@@ -381,6 +400,16 @@ export function useScanFlow(status: SubscriptionStatus | undefined) {
     toast({ title: 'Data Cleared' });
   };
 
+  // "Correct the list": back to the list as it was analysed, to fix misread or unknown names.
+  const editList = () => {
+    setResult(null);
+    later(focusIngredientList, 0);
+  };
+
+  useEffect(() => {
+    if (correction) later(focusIngredientList, 0);
+  }, [correction, later]);
+
   const updatePreference = (name: string, preference: 'none' | 'concern' | 'allergy') => {
     setResult((current) =>
       current
@@ -424,6 +453,7 @@ export function useScanFlow(status: SubscriptionStatus | undefined) {
     result,
     analyze,
     clear,
+    editList,
     updatePreference,
   };
 }

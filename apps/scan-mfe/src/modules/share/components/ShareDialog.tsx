@@ -56,7 +56,9 @@ function cardAlt(model: ShareCardModel | undefined, index: number, total: number
       : model?.kind === 'promo'
         ? 'LabelLens'
         : (model?.productName ?? 'card');
-  return `Share card ${index + 1} of ${total}: ${what}`;
+  // The person's verdict is drawn on the summary card: say it to screen readers too.
+  const verdict = model?.kind === 'summary' && model.verdict ? ` (${model.verdict.text})` : '';
+  return `Share card ${index + 1} of ${total}: ${what}${verdict}`;
 }
 
 /** Share Analysis: options, a carousel preview of the PNG cards, and Share / Download / Copy Text. */

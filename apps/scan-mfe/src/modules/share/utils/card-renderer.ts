@@ -276,10 +276,25 @@ function drawSummary(ctx: Ctx, theme: CardTheme, card: SummaryCard) {
   });
 
   let below = nameBottom;
+  if (card.verdict) {
+    // The person's verdict comes before anything about the product, as on screen.
+    const y = nameBottom + 18;
+    const h = 76;
+    roundRect(ctx, PAD, y, width - PAD * 2, h, 24, theme.tone[card.verdict.tone].soft);
+    text(ctx, theme, card.verdict.text, {
+      x: PAD + 28,
+      y: y + 20,
+      size: 32,
+      weight: 800,
+      color: theme.tone[card.verdict.tone].strong,
+      maxWidth: width - PAD * 2 - 56,
+    });
+    below = y + h;
+  }
   if (card.allergenNames.length > 0) {
     below = text(ctx, theme, `Contains: ${card.allergenNames.join(', ')}`, {
       x: PAD,
-      y: nameBottom + 14,
+      y: below + 14,
       size: 30,
       weight: 700,
       color: theme.tone.danger.strong,
@@ -303,10 +318,12 @@ function drawSummary(ctx: Ctx, theme: CardTheme, card: SummaryCard) {
   text(ctx, theme, card.ratingLabel, {
     x: tx,
     y: panelY + 96,
-    size: 64,
+    // "Not enough known to score" takes two lines where "Low Risk" takes one.
+    size: card.ratingLabel.length > 16 ? 44 : 64,
     weight: 800,
     color: theme.tone[card.tone].strong,
     maxWidth: 560,
+    maxLines: 2,
   });
   for (let i = 0; i < 5; i += 1) {
     ctx.beginPath();

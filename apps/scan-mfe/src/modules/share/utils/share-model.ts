@@ -3,6 +3,7 @@ import type {
   Ingredient,
   NutritionAnalysis,
   NutritionData,
+  PersonalVerdict,
 } from '@labellens/web-api-client';
 import {
   formatScore,
@@ -14,6 +15,13 @@ import {
   recommendationTone,
   type RatingTone,
 } from '../../results/utils/safety-rating';
+import {
+  cardTone,
+  NOT_ENOUGH_KNOWN,
+  toWatchCount,
+  verdictTone,
+  type Coverage,
+} from '../../results/utils/verdict';
 
 /** Dialog types of Share Analysis (spec 01 §2). */
 export type ShareType = 'full' | 'ingredient' | 'allergen' | 'summary' | 'nutrition';
@@ -27,6 +35,10 @@ export interface ShareAnalysis {
   score: number | null | undefined;
   ingredients: Ingredient[];
   allergens: Allergen[];
+  /** The person's verdict: shown above the score and counted in "to watch". */
+  personal?: PersonalVerdict | null;
+  /** Below the threshold there is no score on the card either. */
+  coverage?: Coverage | null;
 }
 
 export type ShareRequest =
@@ -57,7 +69,10 @@ export interface SummaryCard extends CardBase {
   dots: number;
   ingredientCount: number;
   allergenNames: string[];
+  /** Concerning ingredients plus those behind the person's verdict. */
   concerningCount: number;
+  /** `Not for you: contains milk (your allergy)`, or null. */
+  verdict: { text: string; tone: RatingTone } | null;
 }
 
 export interface IngredientShareCard extends CardBase {
@@ -141,18 +156,29 @@ export const SHARE_OPTION_LABELS: Record<ShareOption, string> = {
 
 const SQUARE: CardSize = { width: CARD_SIZE, height: CARD_SIZE };
 
+function unscored(analysis: ShareAnalysis): boolean {
+  return analysis.coverage ? !analysis.coverage.enoughKnown : false;
+}
+
+function personalLine(analysis: ShareAnalysis): SummaryCard['verdict'] {
+  const tone = verdictTone(analysis.personal);
+  return tone && analysis.personal?.headline ? { text: analysis.personal.headline, tone } : null;
+}
+
 function summaryCard(analysis: ShareAnalysis): SummaryCard {
+  const noScore = unscored(analysis);
   return {
     kind: 'summary',
     ...SQUARE,
     productName: analysis.productName,
-    ratingLabel: ratingLabel(analysis.rating),
-    tone: ratingTone(analysis.rating),
-    score: formatScore(analysis.score),
-    dots: ratingDots(analysis.rating),
+    ratingLabel: noScore ? NOT_ENOUGH_KNOWN : ratingLabel(analysis.rating),
+    tone: cardTone(analysis.rating, analysis.personal),
+    score: noScore ? formatScore(null) : formatScore(analysis.score),
+    dots: noScore ? 0 : ratingDots(analysis.rating),
     ingredientCount: analysis.ingredients.length,
     allergenNames: analysis.allergens.map((a) => a.name),
-    concerningCount: concerningIngredients(analysis.ingredients).length,
+    concerningCount: toWatchCount(analysis.ingredients, analysis.personal),
+    verdict: personalLine(analysis),
   };
 }
 
@@ -318,7 +344,7 @@ function shareTone(request: ShareRequest): RatingTone {
   switch (request.type) {
     case 'full':
     case 'summary':
-      return ratingTone(request.analysis.rating);
+      return cardTone(request.analysis.rating, request.analysis.personal);
     case 'ingredient':
       return ratingTone(request.ingredient.safetyRating);
     case 'allergen':
@@ -366,7 +392,16 @@ function textParts(request: ShareRequest, option: ShareOption): [string, string]
     case 'summary':
     case 'full': {
       const a = request.analysis;
-      const headline = `${a.productName}: ${ratingLabel(a.rating)} (${formatScore(a.score)}/10)`;
+      const verdict = personalLine(a);
+      // The person's verdict leads, as it does on screen; no number when too little is known.
+      const headline = [
+        verdict ? `${verdict.text}.` : null,
+        unscored(a)
+          ? `${a.productName}: ${NOT_ENOUGH_KNOWN}`
+          : `${a.productName}: ${ratingLabel(a.rating)} (${formatScore(a.score)}/10)`,
+      ]
+        .filter(Boolean)
+        .join(' ');
       const concerning = concerningIngredients(a.ingredients);
       const watch = concerning.map((i) => `${i.name} (${ratingLabel(i.safetyRating)})`).join(', ');
       if (request.type === 'summary' || option === 'summary') {

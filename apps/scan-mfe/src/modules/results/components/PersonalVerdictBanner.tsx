@@ -1,0 +1,37 @@
+import type { PersonalVerdict } from '@labellens/web-api-client';
+import { Alert } from '@labellens/web-ui';
+import { HeartPulse, TriangleAlert } from 'lucide-react';
+
+export interface PersonalVerdictBannerProps {
+  personal: PersonalVerdict | null | undefined;
+}
+
+/**
+ * The person's verdict, shown above the score: "Not for you: contains milk (your allergy)" and
+ * the ingredients behind it. Nothing when the profile raises nothing.
+ */
+export function PersonalVerdictBanner({ personal }: PersonalVerdictBannerProps) {
+  if (!personal || personal.verdict === 'ok' || !personal.headline) return null;
+  const avoid = personal.verdict === 'avoid';
+  const Icon = avoid ? TriangleAlert : HeartPulse;
+  return (
+    <Alert
+      tone={avoid ? 'danger' : 'warning'}
+      title={personal.headline}
+      icon={<Icon aria-hidden="true" />}
+      role="alert"
+      data-testid="personal-verdict"
+      className="scan-verdict"
+    >
+      {personal.reasons.length > 0 ? (
+        <ul className="scan-plain-list">
+          {personal.reasons.map((r) => (
+            <li key={`${r.type}-${r.text}`}>
+              {r.ingredients.length > 0 ? `${r.text}: ${r.ingredients.join(', ')}` : r.text}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Alert>
+  );
+}

@@ -1,0 +1,132 @@
+import type { Ingredient, PersonalVerdict } from '@labellens/web-api-client';
+import {
+  shareCards,
+  shareText,
+  type ShareRequest,
+  type SummaryCard,
+} from '../../share/utils/share-model';
+import { basedOnText, cardTone, coverageOf, listText, toWatchCount, verdictTone } from './verdict';
+
+const avoidMilk: PersonalVerdict = {
+  verdict: 'avoid',
+  headline: 'Not for you: contains milk (your allergy)',
+  reasons: [
+    {
+      type: 'allergy',
+      severity: 'high',
+      text: 'contains milk (your allergy)',
+      ingredients: ['skimmed milk powder'],
+    },
+  ],
+  ingredients: ['skimmed milk powder'],
+};
+
+const INGREDIENTS: Ingredient[] = [
+  { name: 'sugar', safetyRating: 'low_risk' },
+  { name: 'hazelnuts', safetyRating: 'low_risk' },
+  { name: 'skimmed milk powder', safetyRating: 'low_risk' },
+  { name: 'palm oil', safetyRating: 'moderate' },
+];
+
+describe('card colour: the worse of product rating and personal verdict', () => {
+  it.each([
+    ['low_risk', 'avoid', 'danger'],
+    ['low_risk', 'caution', 'warning'],
+    ['low_risk', 'ok', 'success'],
+    ['hazardous', 'caution', 'danger'],
+    ['moderate', 'ok', 'warning'],
+    ['unknown', 'avoid', 'danger'],
+    ['unknown', 'ok', 'neutral'],
+  ] as const)('%s + %s → %s', (rating, verdict, tone) => {
+    expect(cardTone(rating, { ...avoidMilk, verdict })).toBe(tone);
+  });
+
+  it('no verdict (no profile) leaves the product colour', () => {
+    expect(cardTone('low_risk', null)).toBe('success');
+    expect(verdictTone(undefined)).toBeNull();
+  });
+});
+
+describe('coverage', () => {
+  it('says what the score rests on', () => {
+    expect(basedOnText(8, 10)).toBe('Based on 8 of 10 ingredients');
+    expect(basedOnText(1, 1)).toBe('Based on 1 of 1 ingredient');
+  });
+
+  it('reads the API fields, and is null for responses without them', () => {
+    expect(
+      coverageOf({
+        score: null,
+        rating: 'unknown',
+        recognised: 1,
+        total: 4,
+        enoughKnown: false,
+        unrecognised: ['a', 'b', 'c'],
+      }),
+    ).toEqual({ recognised: 1, total: 4, enoughKnown: false, unrecognised: ['a', 'b', 'c'] });
+    expect(coverageOf({ score: 7, rating: 'low_risk' })).toBeNull();
+  });
+
+  it('rebuilds the list with compound ingredients for a correction', () => {
+    expect(
+      listText([
+        { name: 'chocolate', safetyRating: 'low_risk' },
+        { name: 'sugar', safetyRating: 'low_risk', parent: 'chocolate' },
+        { name: 'cocoa', safetyRating: 'low_risk', parent: 'chocolate' },
+        { name: 'blorpex', safetyRating: 'unknown' },
+      ]),
+    ).toBe('chocolate (sugar, cocoa), blorpex');
+  });
+});
+
+describe('share card', () => {
+  const request = (personal: PersonalVerdict | null, enoughKnown = true): ShareRequest => ({
+    type: 'full',
+    analysis: {
+      productName: 'Hazelnut spread',
+      rating: enoughKnown ? 'moderate' : 'unknown',
+      score: enoughKnown ? 6.5 : null,
+      ingredients: INGREDIENTS,
+      allergens: [{ name: 'milk', safetyRating: 'hazardous', safetyScore: 0 }],
+      personal,
+      coverage: { recognised: 4, total: 4, enoughKnown, unrecognised: [] },
+    },
+  });
+
+  it('counts personal conflicts in "to watch" and leads with the verdict', () => {
+    const card = shareCards(request(avoidMilk), 'summary')[0] as SummaryCard;
+    expect(card.concerningCount).toBe(2);
+    expect(card.verdict).toEqual({ text: avoidMilk.headline, tone: 'danger' });
+    expect(card.tone).toBe('danger');
+    expect(card.score).toBe('6.5');
+    expect(shareText(request(avoidMilk), 'summary').split('\n')[0]).toBe(
+      'Not for you: contains milk (your allergy). Hazelnut spread: Moderate Risk (6.5/10)',
+    );
+  });
+
+  it('without a profile only concerning ingredients count', () => {
+    const card = shareCards(request(null), 'summary')[0] as SummaryCard;
+    expect(card.concerningCount).toBe(1);
+    expect(card.verdict).toBeNull();
+    expect(card.tone).toBe('warning');
+  });
+
+  it('a trace statement with no ingredient still counts once', () => {
+    const trace: PersonalVerdict = {
+      verdict: 'caution',
+      headline: 'Take care: may contain peanuts (your allergy)',
+      reasons: [
+        { type: 'trace', severity: 'moderate', text: 'may contain peanuts', ingredients: [] },
+      ],
+      ingredients: [],
+    };
+    expect(toWatchCount(INGREDIENTS, trace)).toBe(2);
+  });
+
+  it('has no number when too little is known', () => {
+    const card = shareCards(request(null, false), 'summary')[0] as SummaryCard;
+    expect(card.score).toBe('–');
+    expect(card.ratingLabel).toBe('Not enough known to score');
+    expect(shareText(request(null, false), 'summary')).not.toMatch(/\/10/);
+  });
+});
