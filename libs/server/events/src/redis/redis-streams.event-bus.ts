@@ -120,7 +120,8 @@ export class RedisStreamsEventBus implements EventBus {
         const doomed: string[] = [];
         for (const [id, fields] of entries) {
           const json = fields ? fieldValue(fields, 'event') : undefined;
-          if (json && (JSON.parse(json) as { aggregateId?: string }).aggregateId === aggregateId) doomed.push(id);
+          if (json && (JSON.parse(json) as { aggregateId?: string }).aggregateId === aggregateId)
+            doomed.push(id);
         }
         if (doomed.length) removed += await this.main.xdel(key, ...doomed);
         if (entries.length < 500) break;
@@ -190,20 +191,38 @@ class RedisStreamSubscription implements Subscription {
 
   async start(): Promise<void> {
     for (const key of this.keys) {
-      try {
-        await this.main.xgroup(
-          'CREATE',
-          key,
-          this.group,
-          this.options.fromBeginning ? '0' : '$',
-          'MKSTREAM',
-        );
-      } catch (err) {
-        if (!errorMessage(err).startsWith('BUSYGROUP')) throw err;
-      }
+      await this.createGroup(key, this.options.fromBeginning ? '0' : '$');
       await this.removeStaleConsumers(key);
     }
     this.loop = this.run();
+  }
+
+  private async createGroup(key: string, from: '0' | '$'): Promise<boolean> {
+    try {
+      await this.main.xgroup('CREATE', key, this.group, from, 'MKSTREAM');
+      return true;
+    } catch (err) {
+      if (!errorMessage(err).startsWith('BUSYGROUP')) throw err;
+      return false;
+    }
+  }
+
+  /**
+   * The stream or the group vanished under a running consumer: Redis restarted without its data,
+   * or someone deleted the key. Recreated from the start of whatever the stream now holds, since
+   * everything in it was written after the loss and none of it was read (consumers are idempotent,
+   * so a replay of a stream that did survive costs time, never correctness).
+   */
+  private async recreateGroups(): Promise<number> {
+    const recreated: string[] = [];
+    for (const key of this.keys) if (await this.createGroup(key, '0')) recreated.push(key);
+    if (recreated.length > 0) {
+      this.settings.logger.warn(
+        `Consumer group ${this.group} was missing on ${recreated.join(', ')} (broker restarted or ` +
+          'stream deleted); recreated it and resuming from the start of the stream',
+      );
+    }
+    return recreated.length;
   }
 
   close(): Promise<void> {
@@ -253,6 +272,17 @@ class RedisStreamSubscription implements Subscription {
         failures = 0;
       } catch (err) {
         if (this.isStopped()) return;
+        if (errorMessage(err).startsWith('NOGROUP')) {
+          try {
+            // Read again at once; if nothing needed recreating, back off like any other failure.
+            if ((await this.recreateGroups()) > 0) {
+              lastClaim = Number.NEGATIVE_INFINITY;
+              continue;
+            }
+          } catch (recreateErr) {
+            err = recreateErr;
+          }
+        }
         failures += 1;
         this.settings.logger.warn(
           `Redis consumer ${this.group}/${this.consumer} failed (${errorMessage(err)}); retrying`,
