@@ -23,7 +23,7 @@ export function PersonalVerdictBanner({ personal }: PersonalVerdictBannerProps) 
       data-testid="personal-verdict"
       className="scan-verdict"
     >
-      {personal.reasons.length > 0 ? (
+      {personal.reasons.length > 1 ? (
         <ul className="scan-plain-list">
           {personal.reasons.map((r) => (
             <li key={`${r.type}-${r.text}`}>
@@ -31,6 +31,9 @@ export function PersonalVerdictBanner({ personal }: PersonalVerdictBannerProps) 
             </li>
           ))}
         </ul>
+      ) : personal.ingredients.length > 0 ? (
+        // One reason is already the title: only say where it was found.
+        <p>Found in: {personal.ingredients.join(', ')}</p>
       ) : null}
     </Alert>
   );
