@@ -1,8 +1,9 @@
 import Redis from 'ioredis';
 import { createEvent, EventTypes, type DomainEvent } from '@labellens/event-contracts';
 import { startPrivateRedis, type PrivateRedis } from '@labellens/server-testing';
-import { RedisStreamsEventBus } from '../src';
+import { OutboxRelay, OutboxWriter, RedisStreamsEventBus } from '../src';
 import { MemoryLogger, syncHandler, waitFor } from './support/bus-harness';
+import { createEventsTestDataSource } from './support/test-data-source';
 
 // A Redis without persistence (the default machine) loses every stream and consumer group when it
 // restarts; consumers must carry on without a restart of their service.
@@ -98,4 +99,71 @@ describe('Redis Streams consumers across a broker restart (private redis-server)
     await waitFor(() => received.includes('b'), 'the event after the stream was deleted', 5_000);
     expect(received).toEqual(['a', 'b']);
   }, 30_000);
+
+  it('the outbox relay notices a broker that lost its data and publishes the retained rows again', async () => {
+    const { dataSource, drop } = await createEventsTestDataSource('relay_broker_loss');
+    const logger = new MemoryLogger();
+    const options = {
+      redis: redis.url,
+      prefix: 'll:events:',
+      blockMs: 200,
+      claimIntervalMs: 250,
+      logger,
+    };
+    bus = new RedisStreamsEventBus(options);
+    const relay = new OutboxRelay({
+      dataSource,
+      bus,
+      logger,
+      listen: false,
+      pollIntervalMs: 100,
+      brokerCheckIntervalMs: 200,
+      backoffBaseMs: 100,
+      backoffMaxMs: 500,
+    });
+    const writer = new OutboxWriter({ notify: false });
+    try {
+      await relay.start();
+      // Two events published while their consumer is down (a slow deploy, say)…
+      const lost = [deleted('lost-1'), deleted('lost-2')];
+      await dataSource.transaction((manager) => writer.append(manager, lost));
+      await waitFor(
+        async () =>
+          Number(
+            (
+              (await dataSource.query(
+                'SELECT count(*) AS n FROM outbox_events WHERE published_at IS NOT NULL',
+              )) as { n: string }[]
+            )[0]!.n,
+          ) === 2,
+        'the relay to publish both',
+        5_000,
+      );
+      // …then Redis dies without persistence: both are gone from the broker.
+      await redis.crash();
+      await redis.restart();
+
+      consumerBus = new RedisStreamsEventBus(options);
+      const received: string[] = [];
+      await consumerBus.subscribe({
+        group: 'billing',
+        topics: [EventTypes.UserDeletedV1],
+        fromBeginning: true,
+        handler: syncHandler((event) => received.push(event.aggregateId)),
+      });
+      await waitFor(
+        () => received.includes('lost-1') && received.includes('lost-2'),
+        'the lost events to be published again',
+        10_000,
+      );
+      expect(logger.lines.join('\n')).toMatch(/the event broker lost its data/);
+      // Published rows stay for the retention window; they are not published a third time.
+      const before = received.length;
+      await new Promise((r) => setTimeout(r, 800));
+      expect(received.length).toBe(before);
+    } finally {
+      await relay.stop();
+      await drop();
+    }
+  }, 60_000);
 });

@@ -52,4 +52,10 @@ export interface EventBus {
    * Kafka logs are immutable: absent there; erasure relies on consumers deleting their copies.
    */
   eraseAggregate?(topics: readonly EventType[], aggregateId: string): Promise<number>;
+  /**
+   * A value that changes whenever the broker may have lost stored events (Redis restarted without
+   * persistence, or was flushed). `scope` names the caller, so each one notices the loss itself.
+   * Absent where the transport cannot tell (Kafka).
+   */
+  epoch?(scope: string): Promise<string>;
 }

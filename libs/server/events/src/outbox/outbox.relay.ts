@@ -23,6 +23,15 @@ export interface OutboxRelayOptions {
   backoffMaxMs?: number;
   /** LISTEN for the writers' commit notifications (holds one pooled connection). Default true. */
   listen?: boolean;
+  /**
+   * How long published rows are kept (default 24 h): what is published again when the broker
+   * turns out to have lost its data, and the longest a consumer can lag behind such a loss.
+   */
+  retentionMs?: number;
+  /** How often the broker is asked whether it lost data (default 5 s). */
+  brokerCheckIntervalMs?: number;
+  /** How often rows older than the retention window are deleted (default hourly). */
+  pruneIntervalMs?: number;
   logger?: EventsLogger;
 }
 
@@ -64,6 +73,13 @@ export class OutboxRelay {
   private readonly backoffMaxMs: number;
   private readonly listenEnabled: boolean;
   private readonly logger: EventsLogger;
+  readonly retentionMs: number;
+  private readonly brokerCheckIntervalMs: number;
+  private readonly pruneIntervalMs: number;
+  private brokerEpoch?: string;
+  private lastBrokerCheck = Number.NEGATIVE_INFINITY;
+  private lastPrune = Number.NEGATIVE_INFINITY;
+  private epochScope?: string;
 
   private stopping?: AbortController;
   private loop?: Promise<void>;
@@ -80,6 +96,9 @@ export class OutboxRelay {
     this.backoffMaxMs = options.backoffMaxMs ?? 30_000;
     this.listenEnabled = options.listen ?? true;
     this.logger = options.logger ?? consoleEventsLogger;
+    this.retentionMs = options.retentionMs ?? 24 * 60 * 60_000;
+    this.brokerCheckIntervalMs = options.brokerCheckIntervalMs ?? 5_000;
+    this.pruneIntervalMs = options.pruneIntervalMs ?? 60 * 60_000;
   }
 
   get running(): boolean {
@@ -169,6 +188,62 @@ export class OutboxRelay {
     }
   }
 
+  /**
+   * Asks the broker whether it lost data since the last check; if it did, publishes again every
+   * row published within the retention window (consumers are idempotent, so what did survive is
+   * applied once). Returns how many events were published again.
+   */
+  async checkBroker(): Promise<number> {
+    if (!this.bus.epoch) return 0;
+    this.epochScope ??= `outbox:${String(
+      ((await this.dataSource.query('SELECT current_database() AS name')) as { name: string }[])[0]
+        ?.name,
+    )}`;
+    const epoch = await this.bus.epoch(this.epochScope);
+    let republished = 0;
+    if (this.brokerEpoch !== undefined && epoch !== this.brokerEpoch) {
+      this.logger.warn(
+        'Outbox relay: the event broker lost its data (restarted without persistence or flushed); ' +
+          `publishing again what was published in the last ${Math.round(this.retentionMs / 60_000)} min`,
+      );
+      republished = await this.republishRetained();
+      this.logger.warn(`Outbox relay: published ${republished} event(s) again`);
+    }
+    // Only once the republish went through: a failure is retried at the next check.
+    this.brokerEpoch = epoch;
+    this.lastBrokerCheck = Date.now();
+    return republished;
+  }
+
+  /** Publishes again, oldest first, every row published within the retention window. */
+  async republishRetained(): Promise<number> {
+    const since = new Date(Date.now() - this.retentionMs);
+    let after: { occurredAt: Date; position: string } | undefined;
+    let count = 0;
+    for (;;) {
+      const rows = (await this.dataSource.query(
+        `SELECT id, type, aggregate_id, payload, occurred_at, position FROM outbox_events
+         WHERE published_at IS NOT NULL AND published_at >= $1
+           AND ($2::timestamptz IS NULL OR (occurred_at, position) > ($2::timestamptz, $3::bigint))
+         ORDER BY occurred_at, position LIMIT $4`,
+        [since, after?.occurredAt ?? null, after?.position ?? null, this.batchSize],
+      )) as (OutboxRow & { position: string })[];
+      if (rows.length === 0) return count;
+      const events: DomainEvent[] = [];
+      for (const row of rows) {
+        try {
+          events.push(parseEvent(this.toEnvelope(row)));
+        } catch {
+          // Redacted by an erasure after it was published: it must not be spread again.
+        }
+      }
+      if (events.length > 0) await this.bus.publish(events);
+      count += events.length;
+      const last = rows[rows.length - 1]!;
+      after = { occurredAt: last.occurred_at, position: last.position };
+    }
+  }
+
   /** Deletes rows published before `olderThan`; returns how many. Run it periodically. */
   async prunePublished(olderThan: Date): Promise<number> {
     const result: [unknown[], number] = await this.dataSource.query(
@@ -196,6 +271,13 @@ export class OutboxRelay {
       this.pending = false;
       let published: number;
       try {
+        if (Date.now() - this.lastBrokerCheck >= this.brokerCheckIntervalMs) {
+          await this.checkBroker();
+        }
+        if (Date.now() - this.lastPrune >= this.pruneIntervalMs) {
+          this.lastPrune = Date.now();
+          await this.prunePublished(new Date(Date.now() - this.retentionMs));
+        }
         published = await this.relayOnce();
         failures = 0;
       } catch (err) {

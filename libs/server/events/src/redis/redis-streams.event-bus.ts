@@ -131,6 +131,19 @@ export class RedisStreamsEventBus implements EventBus {
     return removed;
   }
 
+  /**
+   * A marker key written once and read back: a Redis that lost its data (restart without
+   * persistence, FLUSHALL, a new empty server) no longer has it, and gets a new value.
+   */
+  async epoch(scope: string): Promise<string> {
+    this.assertOpen();
+    const key = `${this.prefix}epoch:${scope}`;
+    await this.main.set(key, `${Date.now()}-${randomBytes(8).toString('hex')}`, 'NX');
+    const value = await this.main.get(key);
+    if (value === null) throw new Error(`Redis lost ${key} as soon as it was written`);
+    return value;
+  }
+
   async subscribe<T extends EventType>(options: SubscribeOptions<T>): Promise<Subscription> {
     this.assertOpen();
     if (options.topics.length === 0) throw new Error('subscribe needs at least one topic');
