@@ -1,20 +1,25 @@
 // `npm run eval [-- section…]`: accuracy figures on development data (never a sealed test set).
+import { engineSection } from './engine/engine.section';
+import { photosSection } from './photos/photos.section';
 import type { EvalSection } from './section';
 
-const sections: Record<string, () => Promise<EvalSection>> = {
-  engine: async () => (await import('./engine/engine.section')).engineSection,
-  photos: async () => (await import('./photos/photos.section')).photosSection,
+// Sections load their heavy parts (OCR engines, models) only when they run.
+const sections: Record<string, EvalSection> = {
+  engine: engineSection,
+  photos: photosSection,
 };
 
 async function main(): Promise<void> {
   const wanted = process.argv.slice(2);
   const unknown = wanted.filter((w) => !(w in sections));
   if (unknown.length > 0) {
-    process.stderr.write(`Unknown eval section: ${unknown.join(', ')}. Known: ${Object.keys(sections).join(', ')}\n`);
+    process.stderr.write(
+      `Unknown eval section: ${unknown.join(', ')}. Known: ${Object.keys(sections).join(', ')}\n`,
+    );
     process.exit(2);
   }
   for (const name of wanted.length > 0 ? wanted : Object.keys(sections)) {
-    const section = await sections[name]();
+    const section = sections[name];
     process.stdout.write(`\n=== ${section.name}: ${section.description} ===\n`);
     const ran = await section.run();
     if (!ran) process.stdout.write(`(skipped: data for "${section.name}" not found)\n`);

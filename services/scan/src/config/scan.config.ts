@@ -26,6 +26,11 @@ const scanExtras = z.object({
   OCR_LANGS: tesseractLangs.optional(),
   /** OCR jobs run at once per worker process (tesseract.js workers kept warm, or native processes). */
   OCR_POOL_SIZE: z.coerce.number().int().min(1).max(32).default(2),
+  /**
+   * `on`: PaddleOCR's text detector (ONNX, from npm) finds the text lines of a photo before
+   * tesseract reads them; `off`: tesseract segments the whole image itself (the old path).
+   */
+  OCR_TEXT_DETECTION: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   /** How long an extraction request waits for its OCR job. */
   OCR_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(45_000),
   /** Base URL of the billing service's internal quota API. */
@@ -82,6 +87,7 @@ export type OcrConfig = Pick<
   | 'TESSERACT_BINARY'
   | 'OCR_LANGS'
   | 'OCR_POOL_SIZE'
+  | 'OCR_TEXT_DETECTION'
   | 'AWS_REGION'
   | 'AWS_ENDPOINT_URL_TEXTRACT'
   | 'AWS_ACCESS_KEY_ID'

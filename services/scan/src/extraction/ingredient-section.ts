@@ -42,9 +42,10 @@ function findHeader(lines: OcrLine[]): HeaderHit | null {
       const after = text.slice(m.index + m[0].length);
       const colon = /^\s*(?:\([^)]{0,20}\))?\s*[:：;]/.exec(after);
       const alone = first && /^\W*$/.test(after);
+      const lineStart = first && m.index <= 2;
       first = false;
       if (!colon && !alone) continue;
-      const word = headerWord(m[0], !colon);
+      const word = headerWord(m[0], !colon, lineStart);
       if (!word) continue;
       return {
         line: i,
@@ -140,6 +141,12 @@ function listEnd(text: string): number {
       const rest = text.slice(i + 1);
       if (/^\s*$/.test(rest) || /^\s+\p{Lu}/u.test(rest) || isStatementStart(rest)) return i;
     }
+    // A footnote after the list: `Reis* 93%, Wasser *aus biologischer Landwirtschaft`. The
+    // marker stands before a lower-case word, where an ingredient's own marker follows its name.
+    if (c === ' ' && /^[*‘'“"°]+\s?\p{Ll}{2,}/u.test(text.slice(i + 1))) return i;
+    // Another section of the pack begins mid-line: `…, Zucker Lagerung: kühl und trocken`.
+    if (c === ' ' && /^\p{Lu}\p{L}+\s*:/u.test(text.slice(i + 1)) && isStopLine(text.slice(i + 1)))
+      return i;
     // A statement right after the list when OCR lost the full stop: `…, salt Contains: milk`.
     if (
       (c === ' ' || c === ',') &&
@@ -170,8 +177,11 @@ function joinLines(parts: string[]): string {
       .join('\n')
       .replace(/[{[]/g, '(')
       .replace(/[}\]]/g, ')')
-      // A word broken at the line end: `emulsi-\nfier`.
+      // A word broken at the line end: `emulsi-\nfier`; a compound's own hyphen before a capital
+      // stays (`Birnensaft-\nKonzentrat`), and so does one before a capitalised allergen
+      // (`SELLERIE-\nsaft` joins, the case is kept).
       .replace(/(\p{L})[-‐‑]\s*\n\s*(\p{Ll})/gu, '$1$2')
+      .replace(/(\p{L})[-‐‑]\s*\n\s*(\p{Lu})/gu, '$1-$2')
       .replace(/\s*\n\s*/g, ' ')
       .replace(/\s{2,}/g, ' ')
       .trim()

@@ -73,6 +73,14 @@ export const STOP_LINE = new RegExp(
       'mindestens haltbar',
       'zu verbrauchen',
       'lagern',
+      'lagerung',
+      'aufbewahrung',
+      'zubereitung',
+      'verwendung',
+      'conservation',
+      'utilisation',
+      'conservazione',
+      'utilizzo',
       'nettogewicht',
       'nettoinhalt',
       'hergestellt',
@@ -181,9 +189,21 @@ function deconfuse(word: string): string {
  * The header word a token is (tolerating OCR errors: `lngredients`, `Sktadniki`), or null.
  * `exactOnly` is used where no colon follows, so ordinary words are not taken for headers.
  */
-export function headerWord(token: string, exactOnly: boolean): string | null {
+export function headerWord(token: string, exactOnly: boolean, lineStart = false): string | null {
   const folded = deconfuse(fold(token));
   if (Object.hasOwn(HEADER_WORDS, folded)) return folded;
+  // The first letters of a line lost or misread at a cut or curved edge: `taten:` or `waten:`
+  // for `Zutaten:`. Only at a line start with a colon, and at most one error in what is left.
+  if (lineStart && !exactOnly && folded.length >= 5) {
+    const cut = Object.keys(HEADER_WORDS).find(
+      (w) =>
+        w.length >= 7 &&
+        w.length - folded.length <= 2 &&
+        w.length - folded.length >= 1 &&
+        editDistance(folded, w.slice(w.length - folded.length), 1) <= 1,
+    );
+    if (cut) return cut;
+  }
   if (exactOnly || folded.length < 6) return null;
   const max = folded.length >= 9 ? 2 : 1;
   let best: string | null = null;

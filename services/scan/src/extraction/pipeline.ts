@@ -10,12 +10,14 @@ import { TESSERACT_CODES, type OcrEngine, type OcrPage } from '../ocr/ocr-engine
 import { DESKEW_MIN_DEGREES, deskewImage } from '../ocr/deskew';
 import { flattenBackground } from '../ocr/flatten-background';
 import { createOcrEngine, readableImageTypes } from '../ocr/ocr-engine.factory';
+import { preparePhoto, readBlocks, type PreparedPhoto } from '../ocr/photo-reader';
 import { inspectImage, type ImageInfo } from './image-inspection';
 import {
   findIngredientSection,
   guessProductName,
   type IngredientSection,
 } from './ingredient-section';
+import { paragraphLanguage } from './language-evidence';
 import { readNutrition, type NutritionDataDto } from './nutrition-section';
 
 /**
@@ -69,11 +71,128 @@ function recognisedItems(section: IngredientSection | null): number {
   ).length;
 }
 
+/** Tesseract code of a label language, when this engine can read it. */
+function readableCode(engine: OcrEngine, langs: (string | undefined)[]): string | undefined {
+  return langs
+    .map((l) => (l ? TESSERACT_CODES[l] : undefined))
+    .find((code) => code !== undefined && engine.languages.includes(code));
+}
+
+function resultOf(
+  page: OcrPage,
+  section: IngredientSection | null,
+  productName: string | null,
+): ExtractIngredientsResponseDto {
+  return {
+    ingredients: section?.items ?? [],
+    productName,
+    containsStatements: section?.statements ?? [],
+    allergens: section ? declaredAllergens(section) : [],
+  };
+}
+
+/** Lines of a page by block number, in reading order. */
+function linesByBlock(page: OcrPage): Map<number, OcrPage['lines']> {
+  const blocks = new Map<number, OcrPage['lines']>();
+  for (const line of page.lines) blocks.set(line.block, [...(blocks.get(line.block) ?? []), line]);
+  return blocks;
+}
+
+/**
+ * The language to read a paragraph again in: what its words point to, else what its header says
+ * (the header alone is the fallback, never the deciding vote), as a tesseract code.
+ */
+function blockLanguage(engine: OcrEngine, page: OcrPage): string | undefined {
+  const text = pageText(page);
+  const section = findIngredientSection(page);
+  return readableCode(engine, [
+    paragraphLanguage(text),
+    section?.lang,
+    ...(section?.langCandidates ?? []),
+  ]);
+}
+
+/**
+ * A photo through the text detector. Every detected paragraph is read in the primary language;
+ * paragraphs that look like lists (a header, or several commas) are read again in the language
+ * their words point to, and that reading replaces the first where the knowledge base recognises at
+ * least as many ingredients. The list is then found in the page so rebuilt, in reading order:
+ * a German list printed first is not lost to a French one because one pass misread its header.
+ */
+async function extractFromPhoto(
+  engine: OcrEngine,
+  photo: PreparedPhoto,
+): Promise<{ result: ExtractIngredientsResponseDto; meta: ExtractionMeta }> {
+  const primary = engine.languages[0];
+  const passes: string[] = [];
+  const first = await readBlocks(engine, photo, [primary]);
+  passes.push(
+    `${primary} (${photo.blocks.length} detected blocks${photo.quarterTurns ? ', turned' : ''})`,
+  );
+  if (!first) {
+    return {
+      result: resultOf(emptyPage(engine), null, null),
+      meta: { engine: engine.name, passes, labelLanguage: null },
+    };
+  }
+  const blocks = linesByBlock(first);
+  const rereads = new Map<number, string>();
+  if (engine.languageAware) {
+    for (const [block, lines] of blocks) {
+      const text = lines.map((l) => l.text).join('\n');
+      const listLike =
+        (text.match(/,/g)?.length ?? 0) >= 2 || findIngredientSection({ ...first, lines }) !== null;
+      if (!listLike) continue;
+      const code = blockLanguage(engine, { ...first, lines });
+      if (process.env.DEBUG_EXTRACT)
+        console.error('block', block, code, JSON.stringify(text.slice(0, 80)));
+      if (code && code !== primary) rereads.set(block, code);
+    }
+  }
+  const again = await Promise.all(
+    [...rereads].map(async ([block, code]) => ({
+      block,
+      page: await readBlocks(engine, photo, [code], [block]),
+    })),
+  );
+  if (again.length > 0)
+    passes.push(`${[...new Set(rereads.values())].join(', ')} (${again.length} blocks)`);
+  for (const { block, page } of again) {
+    if (!page) continue;
+    const before = findIngredientSection({ ...first, lines: blocks.get(block) ?? [] });
+    const after = findIngredientSection(page);
+    const recognisedAfter = recognisedItems(after);
+    if (recognisedAfter >= 0 && recognisedAfter >= recognisedItems(before))
+      blocks.set(block, page.lines);
+  }
+  const page: OcrPage = {
+    ...first,
+    lines: [...blocks.keys()].sort((a, b) => a - b).flatMap((b) => blocks.get(b) ?? []),
+  };
+  const found = findIngredientSection(page);
+  const section = found ? { ...found, lang: found.lang ?? guessLanguage(page) } : null;
+  const productName = guessProductName(first, findIngredientSection(first));
+  return {
+    result: resultOf(page, section, productName),
+    meta: { engine: engine.name, passes, labelLanguage: section?.lang ?? null },
+  };
+}
+
+function guessLanguage(page: OcrPage): string | undefined {
+  const parsed = parseIngredientList(pageText(page), loadKnowledgeBase());
+  return parsed.languageSource === 'default' ? undefined : parsed.language;
+}
+
+function emptyPage(engine: OcrEngine): OcrPage {
+  return { width: 0, height: 0, lines: [], engine: engine.name, langs: '' };
+}
+
 export async function extractIngredients(
   engine: OcrEngine,
   image: Buffer,
   info: Pick<ImageInfo, 'width' | 'height'>,
 ): Promise<{ result: ExtractIngredientsResponseDto; meta: ExtractionMeta }> {
+  if (engine.detector) return extractFromPhoto(engine, await preparePhoto(engine.detector, image));
   let current = { image, width: info.width, height: info.height };
   const size = () => ({ width: current.width, height: current.height });
   const primary = engine.languages[0];
@@ -185,6 +304,7 @@ export function ocrConfigFromEnv(env: NodeJS.ProcessEnv = process.env): OcrConfi
     'TESSERACT_BINARY',
     'OCR_LANGS',
     'OCR_POOL_SIZE',
+    'OCR_TEXT_DETECTION',
     'AWS_REGION',
     'AWS_ENDPOINT_URL_TEXTRACT',
     'AWS_ACCESS_KEY_ID',

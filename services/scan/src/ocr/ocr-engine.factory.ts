@@ -2,6 +2,7 @@ import type { OcrConfig } from '../config/scan.config';
 import type { ImageType } from '../extraction/image-inspection';
 import type { OcrEngine } from './ocr-engine';
 import { installedTesseractLanguages, NativeTesseractEngine } from './tesseract-native.engine';
+import { TextDetector } from './text-detector';
 import { TextractEngine } from './textract.engine';
 import { WasmTesseractEngine } from './tesseract-wasm.engine';
 
@@ -52,12 +53,19 @@ export async function createOcrEngine(config: OcrConfig): Promise<OcrEngine> {
         ? 'native'
         : 'wasm'
       : config.TESSERACT_ENGINE;
-  if (engine === 'native') {
-    return NativeTesseractEngine.create({
-      binary: config.TESSERACT_BINARY,
-      langs: config.OCR_LANGS,
-      poolSize: config.OCR_POOL_SIZE,
-    });
-  }
-  return WasmTesseractEngine.create({ langs: config.OCR_LANGS, poolSize: config.OCR_POOL_SIZE });
+  const tesseract =
+    engine === 'native'
+      ? await NativeTesseractEngine.create({
+          binary: config.TESSERACT_BINARY,
+          langs: config.OCR_LANGS,
+          poolSize: config.OCR_POOL_SIZE,
+        })
+      : await WasmTesseractEngine.create({
+          langs: config.OCR_LANGS,
+          poolSize: config.OCR_POOL_SIZE,
+        });
+  // Textract finds its own lines; tesseract reads photos far better once the lines are found.
+  if ((config.OCR_TEXT_DETECTION ?? 'on') === 'on')
+    tesseract.detector = await TextDetector.create();
+  return tesseract;
 }

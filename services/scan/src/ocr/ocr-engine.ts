@@ -1,3 +1,5 @@
+import type { TextDetector } from './text-detector';
+
 /** What every OCR engine returns: the lines of the page in reading order, with their boxes. */
 export interface OcrBox {
   x: number;
@@ -48,6 +50,8 @@ export interface OcrEngine {
   readonly languageAware: boolean;
   /** True when the engine honours `layout` (native tesseract). */
   readonly tunable: boolean;
+  /** Finds text lines in photos before tesseract reads them; null when detection is off. */
+  detector: TextDetector | null;
   recognize(image: Buffer, options: RecognizeOptions): Promise<OcrPage>;
   close(): Promise<void>;
 }

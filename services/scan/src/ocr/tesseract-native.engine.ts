@@ -1,3 +1,4 @@
+import type { TextDetector } from './text-detector';
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import {
@@ -43,6 +44,7 @@ export class NativeTesseractEngine implements OcrEngine {
   readonly name = 'tesseract-native';
   readonly tunable = true;
   readonly languageAware = true;
+  detector: TextDetector | null = null;
   private readonly pool: Pool;
   private readonly children = new Set<ReturnType<typeof spawn>>();
 
@@ -133,8 +135,8 @@ export class NativeTesseractEngine implements OcrEngine {
     });
   }
 
-  close(): Promise<void> {
+  async close(): Promise<void> {
     for (const child of this.children) child.kill('SIGKILL');
-    return Promise.resolve();
+    await this.detector?.close();
   }
 }

@@ -1,3 +1,4 @@
+import type { TextDetector } from './text-detector';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
@@ -70,6 +71,7 @@ export class WasmTesseractEngine implements OcrEngine {
   // Every worker has all its languages loaded; a second pass would read the same way.
   readonly tunable = false;
   readonly languageAware = false;
+  detector: TextDetector | null = null;
 
   private constructor(
     private readonly scheduler: Scheduler,
@@ -118,5 +120,6 @@ export class WasmTesseractEngine implements OcrEngine {
 
   async close(): Promise<void> {
     await this.scheduler.terminate();
+    await this.detector?.close();
   }
 }

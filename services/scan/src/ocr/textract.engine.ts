@@ -1,3 +1,4 @@
+import type { TextDetector } from './text-detector';
 import { DetectDocumentTextCommand, TextractClient, type Block } from '@aws-sdk/client-textract';
 import {
   median,
@@ -23,6 +24,7 @@ export class TextractEngine implements OcrEngine {
   readonly languages = ['eng', 'fra', 'deu', 'spa', 'ita', 'por'];
   readonly tunable = false;
   readonly languageAware = false;
+  detector: TextDetector | null = null;
   private readonly client: TextractClient;
 
   constructor(options: TextractOptions) {

@@ -41,7 +41,8 @@ interface PhotoResult {
   read: string;
 }
 
-const fmt = (v: number | null, digits = 2) => (v === null || Number.isNaN(v) ? '—' : v.toFixed(digits));
+const fmt = (v: number | null, digits = 2) =>
+  v === null || Number.isNaN(v) ? '—' : v.toFixed(digits);
 
 export async function measurePhotos(dir: string, only?: string[]): Promise<PhotoResult[]> {
   // The eval runs the scan service's own extraction pipeline, as `labellens extract` does.
@@ -108,7 +109,9 @@ export function printPhotoResults(results: PhotoResult[], verbose: boolean): voi
     `allergens precision ${fmt(allergens.precision)} recall ${fmt(allergens.recall)}  ` +
       `traces precision ${fmt(traces.precision)} recall ${fmt(traces.recall)}`,
   );
-  out(`time per photo p50 ${Math.round(medianOf(ms))} ms  p95 ${Math.round(percentile(ms, 95))} ms`);
+  out(
+    `time per photo p50 ${Math.round(medianOf(ms))} ms  p95 ${Math.round(percentile(ms, 95))} ms`,
+  );
 }
 
 export const photosSection: EvalSection = {

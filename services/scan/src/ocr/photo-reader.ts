@@ -1,0 +1,125 @@
+import sharp from 'sharp';
+import { blockImages, linesOnPhoto, type GreyImage } from './block-images';
+import type { OcrEngine, OcrPage } from './ocr-engine';
+import { groupIntoBlocks, type TextBlock } from './text-blocks';
+import { detectionSize, type TextDetector } from './text-detector';
+
+/**
+ * Reads a phone photo of a pack: decode within a pixel budget, orient, find the text lines with the
+ * detector, group them into paragraphs, and let tesseract read the cleaned paragraphs.
+ */
+
+/** Decoding refuses images above this many pixels (40 MP, the upload limit). */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** Photos are worked on at most this long side: more adds time and memory, not legibility. */
+const WORKING_LONG_SIDE = 2400;
+/** Detection runs with the long side at about this size: small print needs the upscale. */
+const DETECTION_LONG_SIDE = 2240;
+
+export interface PreparedPhoto {
+  grey: GreyImage;
+  /** Detection image pixels per grey image pixel. */
+  detectScale: number;
+  blocks: TextBlock[];
+  /** Clockwise quarter turns applied to make the lines run level. */
+  quarterTurns: number;
+}
+
+async function decode(
+  image: Buffer,
+  quarterTurns: number,
+): Promise<{ grey: GreyImage; rgb: sharp.Sharp }> {
+  // `rotate()` applies the EXIF orientation; the limit is checked before any pixel is decoded.
+  let pipeline = sharp(image, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  if (quarterTurns) pipeline = sharp(await pipeline.png().toBuffer()).rotate(90 * quarterTurns);
+  const resized = pipeline.resize(WORKING_LONG_SIDE, WORKING_LONG_SIDE, {
+    fit: 'inside',
+    withoutEnlargement: true,
+  });
+  const { data, info } = await resized
+    .clone()
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { grey: { data, width: info.width, height: info.height }, rgb: resized };
+}
+
+async function detectBlocks(
+  detector: TextDetector,
+  rgb: sharp.Sharp,
+  grey: GreyImage,
+): Promise<{ blocks: TextBlock[]; detectScale: number; vertical: number }> {
+  const size = detectionSize(grey.width, grey.height, DETECTION_LONG_SIDE);
+  const { data, info } = await rgb
+    .clone()
+    .resize(size.width, size.height, { fit: 'fill', withoutEnlargement: false })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const lines = await detector.detect({
+    data,
+    width: info.width,
+    height: info.height,
+    channels: info.channels,
+  });
+  // Sizes differ slightly per axis after rounding to 32; the mean scale is close enough.
+  const detectScale = (size.width / grey.width + size.height / grey.height) / 2;
+  const long = lines.filter((l) => Math.max(l.box.w, l.box.h) > 3 * Math.min(l.box.w, l.box.h));
+  const vertical = long.filter((l) => l.box.h > l.box.w).length / Math.max(1, long.length);
+  return { blocks: groupIntoBlocks(lines), detectScale, vertical };
+}
+
+export async function preparePhoto(detector: TextDetector, image: Buffer): Promise<PreparedPhoto> {
+  let turns = 0;
+  let { grey, rgb } = await decode(image, turns);
+  let found = await detectBlocks(detector, rgb, grey);
+  // A pack photographed turned by 90°: most long text lines stand upright.
+  if (found.vertical > 0.6) {
+    turns = 1;
+    ({ grey, rgb } = await decode(image, turns));
+    found = await detectBlocks(detector, rgb, grey);
+  }
+  return { grey, detectScale: found.detectScale, blocks: found.blocks, quarterTurns: turns };
+}
+
+/**
+ * Blocks worth reading: paragraphs of several lines, or one line long enough to hold words. Lone
+ * marks, digits and logos cost a tesseract run each and never hold an ingredient list.
+ */
+function worthReading(block: TextBlock): boolean {
+  return block.lines.length > 1 || block.box.w >= 4 * block.lineHeight;
+}
+
+/** Reads the chosen blocks (all worth reading by default) in `langs`; lines in photo coordinates. */
+export async function readBlocks(
+  engine: OcrEngine,
+  photo: PreparedPhoto,
+  langs: readonly string[],
+  only?: readonly number[],
+): Promise<OcrPage | null> {
+  const chosen = photo.blocks
+    .map((block, index) => ({ block, index }))
+    .filter(({ block, index }) => (only ? only.includes(index) : worthReading(block)));
+  const images = await blockImages(photo.grey, chosen, photo.detectScale);
+  if (images.length === 0) return null;
+  const pages = await Promise.all(
+    images.map(async (image) => {
+      const page = await engine.recognize(image.png, {
+        width: image.width,
+        height: image.height,
+        langs,
+        layout: 'block',
+      });
+      return { page, lines: linesOnPhoto(image, page) };
+    }),
+  );
+  return {
+    width: photo.grey.width,
+    height: photo.grey.height,
+    lines: pages.flatMap((p) => p.lines),
+    engine: pages[0].page.engine,
+    langs: pages[0].page.langs,
+    // Each block was read level by tesseract; the photo-wide skew is not needed.
+    skew: 0,
+  };
+}

@@ -1,0 +1,81 @@
+import { median, type OcrBox } from './ocr-engine';
+import type { DetectedLine } from './text-detector';
+
+/** A paragraph of detected lines: what tesseract reads as one uniform block. */
+export interface TextBlock {
+  box: OcrBox;
+  /** Height of one printed line in the block, in the detection image's pixels. */
+  lineHeight: number;
+  lines: DetectedLine[];
+}
+
+/**
+ * Typical height of one line. Dense paragraphs can come out of the detector as regions covering
+ * two or three touching lines, so the lower half of the heights is what a single line looks like.
+ */
+export function singleLineHeight(lines: DetectedLine[]): number {
+  const heights = lines.map((l) => l.box.h).sort((a, b) => a - b);
+  return median(heights.slice(0, Math.max(1, Math.ceil(heights.length / 2))));
+}
+
+function overlapX(a: OcrBox, b: OcrBox): number {
+  return Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+}
+
+function gapY(a: OcrBox, b: OcrBox): number {
+  return Math.max(a.y, b.y) - Math.min(a.y + a.h, b.y + b.h);
+}
+
+/**
+ * Lines grouped into paragraphs: vertically close, horizontally overlapping, and of similar type
+ * size (a title next to body text stays apart). Blocks come in reading order: top to bottom,
+ * columns side by side left to right.
+ */
+export function groupIntoBlocks(lines: DetectedLine[]): TextBlock[] {
+  const parent = lines.map((_, i) => i);
+  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i])));
+  const typical = singleLineHeight(lines);
+  // A region taller than ~1.6 lines is several merged lines: judge its type size by the typical one.
+  const size = (l: DetectedLine) => (l.box.h > 1.6 * typical ? typical : l.box.h);
+  for (let i = 0; i < lines.length; i++) {
+    for (let j = i + 1; j < lines.length; j++) {
+      const a = lines[i];
+      const b = lines[j];
+      const sa = size(a);
+      const sb = size(b);
+      const ratio = Math.max(sa, sb) / Math.max(1, Math.min(sa, sb));
+      const narrower = Math.min(a.box.w, b.box.w);
+      if (ratio > 1.5) continue;
+      if (gapY(a.box, b.box) > 0.6 * Math.max(sa, sb)) continue;
+      if (overlapX(a.box, b.box) < 0.25 * narrower) continue;
+      parent[find(i)] = find(j);
+    }
+  }
+  const groups = new Map<number, DetectedLine[]>();
+  lines.forEach((line, i) => {
+    const root = find(i);
+    groups.set(root, [...(groups.get(root) ?? []), line]);
+  });
+  const blocks = [...groups.values()].map((members): TextBlock => {
+    const x = Math.min(...members.map((l) => l.box.x));
+    const y = Math.min(...members.map((l) => l.box.y));
+    const right = Math.max(...members.map((l) => l.box.x + l.box.w));
+    const bottom = Math.max(...members.map((l) => l.box.y + l.box.h));
+    const ordered = [...members].sort((p, q) => p.box.y - q.box.y || p.box.x - q.box.x);
+    return {
+      box: { x, y, w: right - x, h: bottom - y },
+      lineHeight: Math.min(singleLineHeight(members), typical * 1.6),
+      lines: ordered,
+    };
+  });
+  return readingOrder(blocks);
+}
+
+/** Top to bottom; a block beside another (overlapping rows) comes after the one to its left. */
+function readingOrder(blocks: TextBlock[]): TextBlock[] {
+  return [...blocks].sort((a, b) => {
+    const rowsOverlap = Math.min(a.box.y + a.box.h, b.box.y + b.box.h) - Math.max(a.box.y, b.box.y);
+    if (rowsOverlap > 0.5 * Math.min(a.box.h, b.box.h)) return a.box.x - b.box.x;
+    return a.box.y - b.box.y;
+  });
+}

