@@ -309,6 +309,35 @@ describe('no account enumeration', () => {
     expect(ratio).toBeLessThan(2);
   });
 
+  it('a password-reset request answers in the same time for an existing account and an unknown address', async () => {
+    // One account per sample: the reset throttle allows 3 requests an hour per account.
+    const accounts = await Promise.all([0, 1, 2, 3, 4].map(() => signUpAndVerify()));
+    const time = async (email: string) => {
+      const started = process.hrtime.bigint();
+      const res = await new Browser(stack.base).call('POST', '/api/password/reset-request', { email });
+      return { res, ms: Number(process.hrtime.bigint() - started) / 1e6 };
+    };
+    const unknownTimes: number[] = [];
+    const knownTimes: number[] = [];
+    for (const { email } of accounts) {
+      const unknown = await time(uniqueEmail());
+      const known = await time(email);
+      expect(unknown.res.status).toBe(200);
+      expect(known.res.status).toBe(200);
+      expect(known.res.body).toEqual(unknown.res.body);
+      unknownTimes.push(unknown.ms);
+      knownTimes.push(known.ms);
+    }
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[2]!;
+    console.log(`reset timing: unknown median ${median(unknownTimes).toFixed(1)} ms, known median ${median(knownTimes).toFixed(1)} ms`);
+    // Before the link was sent after answering, an existing account took 10–20× as long.
+    const ratio = median(knownTimes) / median(unknownTimes);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+    // The link still reaches the person.
+    await stack.smtp.waitFor(accounts[0]!.email, /mode=resetPassword&oobCode=/);
+  });
+
   it('sign-up and reset answer the same for a registered address', async () => {
     const { email } = await signUpAndVerify();
     const fresh = await new Browser(stack.base).call('POST', '/api/auth/signup', { email: uniqueEmail(), password: PASSWORD });

@@ -54,6 +54,8 @@ export class AccountController {
     };
     const [scan, billing] = await Promise.all([fromService('scan', this.config.SCAN_URL), fromService('billing', this.config.BILLING_URL)]);
     reply.header('content-disposition', 'attachment; filename="labellens-export.json"');
+    // Everything about a person: no browser, proxy or CDN may keep a copy.
+    reply.header('cache-control', 'no-store');
     return {
       exportedAt: new Date().toISOString(),
       account: { ...toCurrentUserDto(user), emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null, signInWithOpenIdConnect: Boolean(user.oidcSubject) },

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, ForbiddenException, Get, HttpCode, Inject, NotFoundException, Post, Req } from '@nestjs/common';
+import { BadRequestException, Body, Controller, ForbiddenException, Get, HttpCode, Inject, Logger, NotFoundException, Post, Req } from '@nestjs/common';
 import { Allow, CurrentUserId } from '@labellens/server-auth';
 import { SERVICE_CONFIG, ZodValidationPipe } from '@labellens/server-core';
 import type { FastifyRequest } from 'fastify';
@@ -40,6 +40,8 @@ const resetSchema = z.object({ oobCode: z.string().min(1, 'oobCode is required')
 
 @Controller('api')
 export class EmailActionsController {
+  private readonly logger = new Logger('EmailActions');
+
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: AuthConfig,
     private readonly dataSource: DataSource,
@@ -112,12 +114,19 @@ export class EmailActionsController {
     await this.throttle.hit(LIMITS.resetAddress, clientAddress(req));
     await this.throttle.hit(LIMITS.resetAccount, email);
     const user = await this.users.findByEmail(email);
-    // Same answer for unknown addresses (no enumeration).
+    // Same answer, in the same time, for unknown addresses (no enumeration): the link is stored and
+    // mailed after answering, so an existing account does not answer slower.
     if (user && !user.disabledAt) {
-      const code = await this.codes.issueLink(user.id, 'resetPassword');
-      await this.mailer.send({ to: email, subject: 'Reset your LabelLens password', text: `Choose a new password:\n${this.link('resetPassword', code)}\nThe link expires in 1 hour. If you did not ask for this, ignore this e-mail.` });
+      void this.sendResetLink(user.id, email).catch((err: Error) =>
+        this.logger.error(`Password-reset link for user ${user.id} not sent: ${err.message}`),
+      );
     }
     return { message: MESSAGES.resetSent };
+  }
+
+  private async sendResetLink(userId: string, email: string): Promise<void> {
+    const code = await this.codes.issueLink(userId, 'resetPassword');
+    await this.mailer.send({ to: email, subject: 'Reset your LabelLens password', text: `Choose a new password:\n${this.link('resetPassword', code)}\nThe link expires in 1 hour. If you did not ask for this, ignore this e-mail.` });
   }
 
   @Post('password/reset')
