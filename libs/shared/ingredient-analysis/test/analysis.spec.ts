@@ -39,13 +39,21 @@ describe('analyzeIngredients', () => {
       'water, sodium nitrite, E171, potassium sorbate, E102, sugar, E330, aspartame, zorblax',
       { lang: 'en' },
     );
+    // Nitrite: IARC 2A (ingested under nitrosating conditions) outranks EFSA's over-exposure.
     expect(byName(r, 'sodium nitrite')).toMatchObject({
       riskLevel: 'hazardous',
-      safetyScore: 3,
+      safetyScore: 2,
       additive: 'E250',
     });
-    expect(byName(r, 'sodium nitrite').sources[0]).toMatch(/^EFSA \d{4} re-evaluation$/);
-    expect(byName(r, 'E171')).toMatchObject({ riskLevel: 'moderate', safetyScore: 4 });
+    expect(byName(r, 'sodium nitrite').sources[0]).toBe(
+      'IARC Group 2A (IARC Monographs vol. 94 (2010))',
+    );
+    expect(byName(r, 'sodium nitrite').sources).toContainEqual(
+      expect.stringMatching(/^EFSA \d{4} re-evaluation$/),
+    );
+    // E171 is no longer an authorised food additive in the EU (Reg. (EU) 2022/63).
+    expect(byName(r, 'E171')).toMatchObject({ riskLevel: 'hazardous', safetyScore: 1 });
+    expect(byName(r, 'E171').sources).toContain('Commission Regulation (EU) 2022/63 (2022)');
     expect(byName(r, 'E171').sources).toContain('IARC Group 2B');
     expect(byName(r, 'E102').riskLevel).toBe('moderate');
     expect(byName(r, 'E102').sources).toContain('EU Reg. 1333/2008 Annex V (warning label)');

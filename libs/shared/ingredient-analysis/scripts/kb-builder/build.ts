@@ -16,6 +16,7 @@ import type {
 } from '../../src/kb/raw-types';
 import { matchKey, slug } from '../../src/text/normalize';
 import { parseDelimited, recordsFrom } from './csv';
+import { applyCurated, curatedIngredients, readCurated } from './curated';
 import { KEPT_LANGUAGES } from './languages';
 import {
   ancestors,
@@ -779,6 +780,10 @@ function hazardId(h: HazardSource): string {
       return `${h.type}|${h.ref}`;
     case 'fragrance-allergen':
       return `${h.type}|${h.list}`;
+    case 'eu-withdrawn':
+      return `${h.type}|${h.regulation}`;
+    case 'cosing-restricted':
+      return `${h.type}|${h.annex}|${h.ref}`;
   }
 }
 
@@ -837,6 +842,10 @@ export function buildKnowledgeBase(dataDir: string): BuildResult {
       .filter((p): p is number => p !== undefined);
     if (parents.length > 0) entities[ingredientOffset + i].parents = parents;
   });
+  // Curated food entries (sources/science.json) sit in the ingredient hierarchy too.
+  const curated = readCurated();
+  const entityIndex = new Map(entities.map((e, i) => [e.id, i]));
+  entities.push(...curatedIngredients(curated, (id) => entityIndex.get(id), KEPT_LANGUAGES));
   for (const n of nutrients) entities.push(...n.entities);
   entities.push(...cosmetics.inci);
 
@@ -919,6 +928,8 @@ export function buildKnowledgeBase(dataDir: string): BuildResult {
     if (found) linked.add(ch);
   }
 
+  const curatedStats = applyCurated(curated, entities, addHazard);
+
   // Listings that matched nothing become stand-alone substances, so that a label naming them
   // (`formaldehyde`, `coal tar`) is still recognised.
   const substances = new Map<string, RawEntity>();
@@ -969,6 +980,7 @@ export function buildKnowledgeBase(dataDir: string): BuildResult {
     carcinogenListings: agents.length,
     standaloneSubstances: substances.size,
     entitiesWithHazards: entities.filter((e) => e.hazards && e.hazards.length > 0).length,
+    ...curatedStats,
   };
 
   const kb: RawKnowledgeBase = {

@@ -235,9 +235,30 @@ function ingredientAllergens(kb: KnowledgeBase, n: Node, lang: string): string[]
   return [...out];
 }
 
+/** Allergens that name a plant source: `lecithin (soy)` declares where the additive comes from. */
+const PLANT_SOURCES = new Set([
+  'soybeans',
+  'gluten',
+  'peanuts',
+  'nuts',
+  'sesame-seeds',
+  'celery',
+  'mustard',
+  'lupin',
+]);
+const ANIMAL_SOURCES = new Set(['milk', 'eggs', 'fish', 'crustaceans', 'molluscs']);
+
 function dietOf(e: Entity | null, allergens: string[], field: 'vegan' | 'vegetarian'): DietStatus {
   if (!e) return 'unknown';
   const v = e[field];
+  // An additive of animal or plant origin (`lecithin`: egg or soy) is a "maybe" until the label
+  // names its source; a plant source settles it (soy lecithin is vegan).
+  if (
+    v === 'maybe' &&
+    allergens.some((a) => PLANT_SOURCES.has(a)) &&
+    !allergens.some((a) => ANIMAL_SOURCES.has(a))
+  )
+    return 'yes';
   if (v) return v;
   const g = e.groups ?? [];
   if (
@@ -378,6 +399,9 @@ function rateNode(p: Prepared, n: Node): Rated {
   const additiveEntity =
     entity?.kind === 'ingredient' && entity.code ? (p.kb.additive(entity.code) ?? null) : null;
   const rated = additiveEntity ?? entity;
+  // `Emulgator Lecithine` has no diet data of its own: the additive it is (E322i) has.
+  const dietEntity =
+    entity && !entity.vegan && !entity.vegetarian && additiveEntity ? additiveEntity : entity;
   const allergens = ingredientAllergens(p.kb, n, p.label.language);
   let cache = ratingCache.get(p.kb);
   if (!cache) {
@@ -430,8 +454,8 @@ function rateNode(p: Prepared, n: Node): Rated {
       depth: n.item.depth,
       parent: n.parent?.name ?? null,
       alternative: n.item.alternative === true,
-      vegan: dietOf(entity, allergens, 'vegan'),
-      vegetarian: dietOf(entity, allergens, 'vegetarian'),
+      vegan: dietOf(dietEntity, allergens, 'vegan'),
+      vegetarian: dietOf(dietEntity, allergens, 'vegetarian'),
       palmOil: palmOf(entity),
     },
   };

@@ -41,6 +41,10 @@ const en = {
   'finding.cosing-annex-ii': 'The EU prohibits it in cosmetic products (CosIng Annex II).',
   'finding.cosing-annex-iii':
     'The EU allows it in cosmetics only under restrictions (CosIng Annex III).',
+  'finding.eu-withdrawn':
+    'It is no longer authorised as a food additive in the EU ({source}, {year}).',
+  'finding.cosing-restricted':
+    'The EU allows it in cosmetics only under conditions (CosIng Annex {annex}, {source}, {year}): {conditions}.',
   'finding.fragrance-allergen': 'It is on the EU list of fragrance contact allergens.',
   'finding.food-ingredient': 'No safety concern is recorded for it in our sources.',
   'finding.nutrient': 'No safety concern is recorded for it in our sources.',
@@ -65,6 +69,8 @@ const en = {
   'concern.unevaluated-additive': 'Not authorised in the EU, no EFSA evaluation',
   'concern.cosing-annex-ii': 'Prohibited in EU cosmetics',
   'concern.cosing-annex-iii': 'Restricted in EU cosmetics',
+  'concern.eu-withdrawn': 'No longer authorised in EU food',
+  'concern.cosing-restricted': 'Allowed in EU cosmetics only under conditions',
   'concern.fragrance-allergen': 'Fragrance allergen',
   'concern.eu-warning-children': 'May affect activity and attention in children (EU warning)',
   'concern.polyol': 'Laxative effect in excess',
@@ -199,6 +205,10 @@ const es: Messages = {
   'finding.cosing-annex-ii': 'La UE lo prohíbe en productos cosméticos (CosIng, anexo II).',
   'finding.cosing-annex-iii':
     'La UE solo lo permite en cosméticos con restricciones (CosIng, anexo III).',
+  'finding.eu-withdrawn':
+    'Ya no está autorizado como aditivo alimentario en la UE ({source}, {year}).',
+  'finding.cosing-restricted':
+    'La UE solo lo permite en cosméticos con condiciones (CosIng, anexo {annex}, {source}, {year}): {conditions}.',
   'finding.fragrance-allergen':
     'Figura en la lista de la UE de alérgenos de contacto de fragancias.',
   'finding.food-ingredient': 'Nuestras fuentes no registran ningún problema de seguridad.',
@@ -224,6 +234,8 @@ const es: Messages = {
   'concern.unevaluated-additive': 'No autorizado en la UE, sin evaluación de la EFSA',
   'concern.cosing-annex-ii': 'Prohibido en cosméticos en la UE',
   'concern.cosing-annex-iii': 'Restringido en cosméticos en la UE',
+  'concern.eu-withdrawn': 'Ya no autorizado en alimentos en la UE',
+  'concern.cosing-restricted': 'Permitido en cosméticos de la UE solo con condiciones',
   'concern.fragrance-allergen': 'Alérgeno de fragancia',
   'concern.eu-warning-children':
     'Puede afectar a la actividad y la atención de los niños (advertencia UE)',
@@ -359,6 +371,10 @@ const fr: Messages = {
   'finding.cosing-annex-ii': "L'UE l'interdit dans les produits cosmétiques (CosIng, annexe II).",
   'finding.cosing-annex-iii':
     "L'UE ne l'autorise dans les cosmétiques que sous restrictions (CosIng, annexe III).",
+  'finding.eu-withdrawn':
+    'Il n’est plus autorisé comme additif alimentaire dans l’UE ({source}, {year}).',
+  'finding.cosing-restricted':
+    'L’UE ne l’autorise dans les cosmétiques que sous conditions (CosIng, annexe {annex}, {source}, {year}) : {conditions}.',
   'finding.fragrance-allergen':
     'Il figure sur la liste européenne des allergènes de contact des parfums.',
   'finding.food-ingredient': 'Nos sources ne signalent aucun problème de sécurité.',
@@ -385,6 +401,8 @@ const fr: Messages = {
   'concern.unevaluated-additive': "Non autorisé dans l'UE, pas d'évaluation de l'EFSA",
   'concern.cosing-annex-ii': "Interdit dans les cosmétiques de l'UE",
   'concern.cosing-annex-iii': "Restreint dans les cosmétiques de l'UE",
+  'concern.eu-withdrawn': 'N’est plus autorisé dans les aliments dans l’UE',
+  'concern.cosing-restricted': 'Autorisé dans les cosmétiques de l’UE sous conditions seulement',
   'concern.fragrance-allergen': 'Allergène de parfum',
   'concern.eu-warning-children':
     "Peut nuire à l'activité et à l'attention des enfants (mention UE)",
@@ -524,6 +542,10 @@ const de: Messages = {
   'finding.cosing-annex-ii': 'Die EU verbietet ihn in kosmetischen Mitteln (CosIng, Anhang II).',
   'finding.cosing-annex-iii':
     'Die EU erlaubt ihn in Kosmetika nur mit Einschränkungen (CosIng, Anhang III).',
+  'finding.eu-withdrawn':
+    'Es ist in der EU nicht mehr als Lebensmittelzusatzstoff zugelassen ({source}, {year}).',
+  'finding.cosing-restricted':
+    'Die EU erlaubt es in Kosmetika nur unter Bedingungen (CosIng Anhang {annex}, {source}, {year}): {conditions}.',
   'finding.fragrance-allergen': 'Er steht auf der EU-Liste der Duftstoff-Kontaktallergene.',
   'finding.food-ingredient': 'Unsere Quellen verzeichnen kein Sicherheitsproblem.',
   'finding.nutrient': 'Unsere Quellen verzeichnen kein Sicherheitsproblem.',
@@ -549,6 +571,8 @@ const de: Messages = {
   'concern.unevaluated-additive': 'In der EU nicht zugelassen, keine EFSA-Bewertung',
   'concern.cosing-annex-ii': 'In EU-Kosmetika verboten',
   'concern.cosing-annex-iii': 'In EU-Kosmetika eingeschränkt',
+  'concern.eu-withdrawn': 'In der EU nicht mehr in Lebensmitteln zugelassen',
+  'concern.cosing-restricted': 'In EU-Kosmetika nur unter Bedingungen erlaubt',
   'concern.fragrance-allergen': 'Duftstoff-Allergen',
   'concern.eu-warning-children':
     'Kann Aktivität und Aufmerksamkeit bei Kindern beeinträchtigen (EU-Hinweis)',
@@ -683,6 +707,10 @@ const it: Messages = {
   'finding.cosing-annex-ii': "L'UE lo vieta nei prodotti cosmetici (CosIng, allegato II).",
   'finding.cosing-annex-iii':
     "L'UE lo consente nei cosmetici solo con restrizioni (CosIng, allegato III).",
+  'finding.eu-withdrawn':
+    "Non è più autorizzato come additivo alimentare nell'UE ({source}, {year}).",
+  'finding.cosing-restricted':
+    "L'UE lo consente nei cosmetici solo a determinate condizioni (CosIng, allegato {annex}, {source}, {year}): {conditions}.",
   'finding.fragrance-allergen': "È nell'elenco UE degli allergeni da contatto delle fragranze.",
   'finding.food-ingredient': 'Le nostre fonti non registrano problemi di sicurezza.',
   'finding.nutrient': 'Le nostre fonti non registrano problemi di sicurezza.',
@@ -708,6 +736,8 @@ const it: Messages = {
   'concern.unevaluated-additive': "Non autorizzato nell'UE, nessuna valutazione EFSA",
   'concern.cosing-annex-ii': 'Vietato nei cosmetici UE',
   'concern.cosing-annex-iii': 'Limitato nei cosmetici UE',
+  'concern.eu-withdrawn': "Non più autorizzato negli alimenti nell'UE",
+  'concern.cosing-restricted': 'Consentito nei cosmetici UE solo a condizioni',
   'concern.fragrance-allergen': 'Allergene da fragranza',
   'concern.eu-warning-children':
     "Può influire sull'attività e l'attenzione dei bambini (avvertenza UE)",
@@ -842,6 +872,9 @@ const pt: Messages = {
   'finding.eu-authorised': 'Está autorizado como aditivo alimentar na UE.',
   'finding.cosing-annex-ii': 'A UE proíbe-o em produtos cosméticos (CosIng, anexo II).',
   'finding.cosing-annex-iii': 'A UE só o permite em cosméticos com restrições (CosIng, anexo III).',
+  'finding.eu-withdrawn': 'Já não é autorizado como aditivo alimentar na UE ({source}, {year}).',
+  'finding.cosing-restricted':
+    'A UE só o permite em cosméticos com condições (CosIng, anexo {annex}, {source}, {year}): {conditions}.',
   'finding.fragrance-allergen': 'Consta da lista da UE de alergénios de contacto de fragrâncias.',
   'finding.food-ingredient': 'As nossas fontes não registam qualquer problema de segurança.',
   'finding.nutrient': 'As nossas fontes não registam qualquer problema de segurança.',
@@ -865,6 +898,8 @@ const pt: Messages = {
   'concern.unevaluated-additive': 'Não autorizado na UE, sem avaliação da EFSA',
   'concern.cosing-annex-ii': 'Proibido em cosméticos na UE',
   'concern.cosing-annex-iii': 'Restrito em cosméticos na UE',
+  'concern.eu-withdrawn': 'Já não autorizado em alimentos na UE',
+  'concern.cosing-restricted': 'Permitido em cosméticos da UE só com condições',
   'concern.fragrance-allergen': 'Alergénio de fragrância',
   'concern.eu-warning-children':
     'Pode afetar a atividade e a atenção das crianças (advertência UE)',
@@ -1002,6 +1037,10 @@ const nl: Messages = {
   'finding.cosing-annex-ii': 'De EU verbiedt het in cosmetische producten (CosIng, bijlage II).',
   'finding.cosing-annex-iii':
     'De EU staat het in cosmetica alleen onder beperkingen toe (CosIng, bijlage III).',
+  'finding.eu-withdrawn':
+    'Het is in de EU niet meer toegelaten als levensmiddelenadditief ({source}, {year}).',
+  'finding.cosing-restricted':
+    'De EU staat het in cosmetica alleen onder voorwaarden toe (CosIng bijlage {annex}, {source}, {year}): {conditions}.',
   'finding.fragrance-allergen': 'Het staat op de EU-lijst van contactallergenen in geurstoffen.',
   'finding.food-ingredient': 'Onze bronnen vermelden geen veiligheidsprobleem.',
   'finding.nutrient': 'Onze bronnen vermelden geen veiligheidsprobleem.',
@@ -1027,6 +1066,8 @@ const nl: Messages = {
   'concern.unevaluated-additive': 'Niet toegelaten in de EU, geen EFSA-beoordeling',
   'concern.cosing-annex-ii': 'Verboden in EU-cosmetica',
   'concern.cosing-annex-iii': 'Beperkt in EU-cosmetica',
+  'concern.eu-withdrawn': 'Niet meer toegelaten in levensmiddelen in de EU',
+  'concern.cosing-restricted': 'Alleen onder voorwaarden toegelaten in EU-cosmetica',
   'concern.fragrance-allergen': 'Allergeen in geurstoffen',
   'concern.eu-warning-children':
     'Kan de activiteit en aandacht van kinderen beïnvloeden (EU-waarschuwing)',

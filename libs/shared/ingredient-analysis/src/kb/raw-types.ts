@@ -8,11 +8,22 @@ export type Tri = 'yes' | 'no' | 'maybe';
 
 export type EntityKind = 'additive' | 'ingredient' | 'nutrient' | 'cosmetic' | 'substance';
 
-/** How a hazard listing was attached to an entity: by an exact name key or by CAS number. */
-export type LinkVia = 'name' | 'cas';
+/**
+ * How a hazard listing was attached to an entity: by an exact name key, by CAS number, by a
+ * curated link (sources/science.json), or inherited from an ancestor in the ingredient hierarchy.
+ */
+export type LinkVia = 'name' | 'cas' | 'curated' | 'hierarchy';
 
 export type HazardSource =
-  | { type: 'iarc'; group: '1' | '2A' | '2B'; agent: string; year?: number; via: LinkVia }
+  | {
+      type: 'iarc';
+      group: '1' | '2A' | '2B';
+      agent: string;
+      year?: number;
+      /** Monograph cited for a curated classification (`IARC Monographs vol. 134 (2023)`). */
+      ref?: string;
+      via: LinkVia;
+    }
   | { type: 'prop65'; toxicity: string[]; agent: string; via: LinkVia }
   | { type: 'ntp'; listing: 'known' | 'reasonably-anticipated'; agent: string; via: LinkVia }
   | { type: 'cosing-annex-ii'; ref: string; substance: string; via: LinkVia }
@@ -23,7 +34,22 @@ export type HazardSource =
       maxConcentration?: string;
       via: LinkVia;
     }
-  | { type: 'fragrance-allergen'; evidence: string; list: string; via: LinkVia };
+  | { type: 'fragrance-allergen'; evidence: string; list: string; via: LinkVia }
+  /** A food additive taken off the EU list (E171 by Reg. (EU) 2022/63). */
+  | { type: 'eu-withdrawn'; regulation: string; year: number; note?: string; via: LinkVia }
+  /** CosIng Annex V (preservatives) / VI (UV filters) entry with its conditions of use. */
+  | {
+      type: 'cosing-restricted';
+      annex: 'V' | 'VI';
+      ref: string;
+      substance: string;
+      conditions: string;
+      regulation: string;
+      year: number;
+      /** Not allowed at all in leave-on products (methylisothiazolinone). */
+      leaveOnBanned?: boolean;
+      via: LinkVia;
+    };
 
 export interface RawEfsa {
   date?: string;

@@ -21,6 +21,8 @@ export type FindingCode =
   | 'eu-authorised'
   | 'cosing-annex-ii'
   | 'cosing-annex-iii'
+  | 'cosing-restricted'
+  | 'eu-withdrawn'
   | 'fragrance-allergen'
   | 'food-ingredient'
   | 'nutrient'
@@ -55,16 +57,23 @@ export const FINDING_SCORES: Record<
   FindingCode,
   { level: Finding['level']; score: number | null }
 > = {
+  // Tier "carcinogenic or banned": IARC 1/2A, NTP known, prohibited in EU cosmetics or taken off
+  // the EU list of food additives.
   'iarc-1': { level: 'hazardous', score: 1 },
   'iarc-2a': { level: 'hazardous', score: 2 },
   'ntp-known': { level: 'hazardous', score: 2 },
   'cosing-annex-ii': { level: 'hazardous', score: 1 },
-  'efsa-overexposure-high': { level: 'hazardous', score: 3 },
+  'eu-withdrawn': { level: 'hazardous', score: 1 },
+  // Tier "moderate": possible carcinogens, intake above the acceptable daily intake (EFSA), and
+  // substances allowed only under conditions. Being over the ADI is not being carcinogenic: MSG
+  // (E621) does not share a tier with IARC Group 1 agents (method change, issue 12).
+  'efsa-overexposure-high': { level: 'moderate', score: 4 },
   'iarc-2b': { level: 'moderate', score: 4 },
   'ntp-anticipated': { level: 'moderate', score: 4 },
   prop65: { level: 'moderate', score: 5 },
   'efsa-overexposure-moderate': { level: 'moderate', score: 5 },
   'cosing-annex-iii': { level: 'moderate', score: 6 },
+  'cosing-restricted': { level: 'moderate', score: 5 },
   'eu-warning-children': { level: 'moderate', score: 5 },
   polyol: { level: null, score: null },
   phenylalanine: { level: null, score: null },
@@ -106,7 +115,7 @@ function hazardFinding(h: HazardSource): Finding | null {
     case 'iarc':
       return finding(
         h.group === '1' ? 'iarc-1' : h.group === '2A' ? 'iarc-2a' : 'iarc-2b',
-        `IARC Group ${h.group}`,
+        h.ref ? `IARC Group ${h.group} (${h.ref})` : `IARC Group ${h.group}`,
         {
           agent: h.agent,
           group: h.group,
@@ -140,6 +149,27 @@ function hazardFinding(h: HazardSource): Finding | null {
         list: h.list,
         evidence: h.evidence,
       });
+    case 'eu-withdrawn':
+      return finding('eu-withdrawn', `${h.regulation} (${h.year})`, {
+        source: h.regulation,
+        year: String(h.year),
+      });
+    case 'cosing-restricted': {
+      const f = finding(
+        'cosing-restricted',
+        `EU CosIng Annex ${h.annex} (ref. ${h.ref}); ${h.regulation} (${h.year})`,
+        {
+          substance: h.substance,
+          annex: h.annex,
+          ref: h.ref,
+          conditions: h.conditions,
+          source: h.regulation,
+          year: String(h.year),
+        },
+      );
+      // Banned in leave-on products: worse than a plain concentration limit.
+      return h.leaveOnBanned ? { ...f, score: 4 } : f;
+    }
   }
 }
 
@@ -148,6 +178,7 @@ function appliesTo(h: HazardSource, productType: ProductType): boolean {
   if (
     h.type === 'cosing-annex-ii' ||
     h.type === 'cosing-annex-iii' ||
+    h.type === 'cosing-restricted' ||
     h.type === 'fragrance-allergen'
   ) {
     return productType === 'cosmetic';
