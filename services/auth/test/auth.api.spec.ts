@@ -61,6 +61,13 @@ describe('no identity → 401 on every user endpoint', () => {
     const browser = new Browser(stack.base);
     browser.cookies.set('ll_session', 'not-a-real-session');
     expect((await browser.call('GET', '/api/auth/user')).status).toBe(401);
+    // Characters no token has (a NUL, half a surrogate pair) are no identity either, never a 5xx.
+    for (const value of ['%00abc', '%ED%A0%80', 'a%0Ab']) {
+      browser.cookies.set('ll_session', value);
+      const res = await browser.call('GET', '/api/auth/user');
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBe('Unauthorized');
+    }
   });
 });
 

@@ -38,7 +38,8 @@ export class IdentityResolver {
     }
     const text = await response.body.text();
     if (response.statusCode === 200) return JSON.parse(text) as Identity;
-    if (response.statusCode === 401 || response.statusCode === 404) return { kind: 'anonymous' };
+    // 400: auth refused the token's characters (a NUL, say); no real token has them.
+    if ([400, 401, 404].includes(response.statusCode)) return { kind: 'anonymous' };
     throw new IdentityServiceError(`auth service answered ${response.statusCode}`);
   }
 }
