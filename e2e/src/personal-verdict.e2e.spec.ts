@@ -105,6 +105,12 @@ it('a milk-allergic person sees "Not for you" above the score on results, detail
   );
   await expect(overall.getAttribute('class')).resolves.toContain('scan-overall--danger');
 
+  // The milk ingredient itself says it is not for this person, beside its product rating.
+  const milkCard = results
+    .getByTestId('ingredient-card')
+    .filter({ hasText: 'skimmed MILK powder' });
+  await milkCard.getByText('Not for you', { exact: true }).waitFor();
+
   // Screenshots of the verdict and the score together, at a desktop and a phone width.
   await results.screenshot({ path: path.join(SHOTS, 'results-1280.png') });
   await page.setViewportSize({ width: 390, height: 844 });

@@ -65,6 +65,8 @@ export interface Ingredient {
   potentialRisks?: string;
   allergens?: string;
   personalRisk?: string;
+  /** How much this ingredient concerns this person: allergy or strict diet → high. */
+  personalRiskLevel?: 'none' | 'moderate' | 'high';
   userPreference?: UserPreference;
   /** Printed name of the compound ingredient this one belongs to. */
   parent?: string | null;

@@ -27,9 +27,12 @@ export function IngredientCard({
   const [open, setOpen] = useState(false);
   const marked = ingredient.userPreference === 'concern' || ingredient.userPreference === 'allergy';
   const concerns = (ingredient.concerns ?? []).filter(isMeaningfulText);
+  // The product rating of an ingredient stays; the person's own conflict shows beside it, so
+  // skimmed milk powder is never only "Low Risk" to someone allergic to milk.
+  const personal = marked ? 'none' : (ingredient.personalRiskLevel ?? 'none');
   return (
     <li
-      className={cx('ll-card scan-item', marked && 'scan-item--marked')}
+      className={cx('ll-card scan-item', (marked || personal === 'high') && 'scan-item--marked')}
       data-testid="ingredient-card"
     >
       <button
@@ -43,6 +46,11 @@ export function IngredientCard({
           {marked ? (
             <Badge variant="destructive">
               {ingredient.userPreference === 'allergy' ? 'Allergy' : 'Concern'}
+            </Badge>
+          ) : null}
+          {personal !== 'none' ? (
+            <Badge variant={personal === 'high' ? 'destructive' : 'warning'}>
+              {personal === 'high' ? 'Not for you' : 'Take care'}
             </Badge>
           ) : null}
           <SafetyBadge rating={ingredient.safetyRating} />
