@@ -182,6 +182,7 @@ it('a mostly unknown list shows "Not enough known to score", no number, and a wa
 
   await page.goto(`${stack.url}/history`);
   const card = page.getByTestId('history-card').filter({ hasText: 'Mystery drink' });
+  await card.screenshot({ path: path.join(SHOTS, 'history-unknown-390.png') });
   await expect(card.locator('.scan-history-card__score').textContent()).resolves.toBe(
     'Not enough known to score',
   );
