@@ -78,6 +78,27 @@ describe('label rules (issue 12)', () => {
       expect(findAdditiveCodes(`вода, ${text}`).map((c) => c.code)).toEqual([code]);
     });
 
+    it('reads further numbers after one prefix, but not amounts', () => {
+      expect(findAdditiveCodes('INS 240,241,242b').map((c) => c.code)).toEqual([
+        'E240',
+        'E241',
+        'E242b',
+      ]);
+      expect(findAdditiveCodes('E330, 500 g').map((c) => c.code)).toEqual(['E330']);
+      expect(findAdditiveCodes('E330, 500mg').map((c) => c.code)).toEqual(['E330']);
+    });
+
+    it('an `E` before a bracketed list prefixes every number', () => {
+      expect(additives('colorants alimentaires E (124,122,133)', 'fr')).toEqual([
+        'E124',
+        'E122',
+        'E133',
+      ]);
+      expect(additives('colores E (120, 124 y 125)', 'es')).toEqual(['E120', 'E124', 'E125']);
+      // Not a list of numbers: left alone.
+      expect(additives('vitamine E (huile de tournesol)', 'fr')).toEqual([]);
+    });
+
     it('does not read an `n` word after e as a code', () => {
       expect(findAdditiveCodes('sugar, e n ergy')).toEqual([]);
     });
@@ -121,6 +142,15 @@ describe('label rules (issue 12)', () => {
       const r = analyzeIngredients(text, { lang });
       expect(r.traces).toContain(id);
       expect(r.allergens).not.toContain(id);
+    });
+
+    it.each([
+      ['fr', 'jus de pomme, eau, sucre. Traces de lait.', 'milk'],
+      ['fi', 'omenamehu, vesi, sokeri. jossa käsitellään myös maitoa.', 'milk'],
+    ])('%s: %s gives a trace', (lang, text, id) => {
+      const r = analyzeIngredients(text, { lang });
+      expect(r.traces).toEqual([id]);
+      expect(r.allergens).toEqual([]);
     });
 
     it('`Contains:` naming a food gives its allergen', () => {

@@ -15,7 +15,7 @@ export interface EngineCase {
 }
 
 const DATA_DIR = join(__dirname, '..', '..', 'data', 'engine');
-const FILES = ['off-ingredients-tags.json', 'hand-written.json'];
+const FILES = ['off-ingredients-tags.json', 'off-preparse.json', 'hand-written.json'];
 
 export function loadCases(dir = DATA_DIR): EngineCase[] {
   const out: EngineCase[] = [];

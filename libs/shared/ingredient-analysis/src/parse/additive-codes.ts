@@ -30,7 +30,21 @@ export function findAdditiveCodes(text: string): CodeMatch[] {
     if (!digits) continue;
     const roman = orEmpty(m[3]).replace(/[()\s]/g, '');
     const code = canonicalAdditiveCode(`${digits}${orEmpty(m[2])}${roman}`);
-    if (code) out.push({ code, start: m.index, end: m.index + m[0].length });
+    if (!code) continue;
+    out.push({ code, start: m.index, end: m.index + m[0].length });
+    // `INS 240,241,242b`: further numbers after one prefix, joined by commas or slashes.
+    let end = m.index + m[0].length;
+    for (let n = MORE_RE.exec(text.slice(end)); n !== null; n = MORE_RE.exec(text.slice(end))) {
+      const more = canonicalAdditiveCode(`${n[1]}${orEmpty(n[2])}`);
+      if (!more) break;
+      out.push({ code: more, start: end, end: end + n[0].length });
+      end += n[0].length;
+    }
+    CODE_RE.lastIndex = end;
   }
   return out;
 }
+
+// Not an amount (`E330, 500 g`) nor a decimal.
+const MORE_RE =
+  /^\s*[,/]\s*(\d{3,4})([a-h])?(?![\p{L}\d%])(?!\s*(?:mg|g|kg|µg|mcg|ml|cl|dl|l|%)(?![\p{L}]))(?![.,]\d{1,2}(?!\d))/u;

@@ -72,7 +72,7 @@ export const SENTENCE_START_ONLY = new Set([
  * and the patterns then run anchored there (much cheaper than scanning with each of them).
  */
 export const STATEMENT_STARTS =
-  /(?<![\p{L}])(?:may|made|produced|manufactured|packed|prepared|traces?|not|allergy|allergens?|contains|peut|fabriqué|contient|allergènes?|kann|enthält|spuren|allergene?|allergenhinweis|puede|contiene|trazas?|elaborado|alérgenos?|può|puo|tracce|prodotto|allergeni|kan|bevat|sporen|allergenen|pode|contém|vestígios|traços|alergénios?|może|śladowe|zawiera|alergeny|voi|saattaa|sisältää|allergeenit|spår|innehåller|allergener|spor|indeholder)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:may|made|produced|manufactured|packed|prepared|traces?|not|allergy|allergens?|contains|peut|fabriqué|contient|allergènes?|kann|enthält|spuren|allergene?|allergenhinweis|puede|contiene|trazas?|elaborado|alérgenos?|può|puo|tracce|prodotto|allergeni|kan|bevat|sporen|allergenen|pode|contém|vestígios|traços|alergénios?|może|śladowe|zawiera|alergeny|voi|saattaa|sisältää|jossa|allergeenit|spår|innehåller|allergener|spor|indeholder)(?![\p{L}])/giu;
 
 /**
  * Precautionary ("may contain") statements. Group 1, when present, is the allergen list; for
@@ -89,6 +89,8 @@ export const TRACE_PATTERNS: Record<string, RegExp[]> = {
     /\bpeut\s+contenir\s*(?:des\s+)?(?:traces\s+(?:éventuelles\s+)?(?:de|d['’]|du|des)\s*)?:?\s*/iu,
     // `Traces possibles : céleri` as well as `Traces possibles de céleri`.
     /\btraces?\s+(?:éventuelles|possibles|potentielles)\s*(?:(?:de|d['’]|du|des)\s*|:\s*)/iu,
+    // `Traces de lait` on its own: in a list, `traces de` only ever starts a statement.
+    /\btraces?\s+(?:de|d['’]|du|des)\s*/iu,
     /\bfabriqué\s+dans\s+un\s+(?:atelier|site|usine)\s+qui\s+(?:utilise|manipule|transforme)\s+(?:également\s+|aussi\s+)?(?:des\s+|du\s+|de\s+la\s+)?/iu,
   ],
   de: [
@@ -126,6 +128,8 @@ export const TRACE_PATTERNS: Record<string, RegExp[]> = {
   fi: [
     /\bvoi\s+sisältää\s*(?:pieniä\s+määriä|pienehköjä\s+määriä|jäämiä)?\s*:?\s*/iu,
     /\bsaattaa\s+sisältää\s*(?:pieniä\s+määriä)?\s*:?\s*/iu,
+    // `(valmistettu tehtaassa,) jossa käsitellään myös maitoa`: made where milk is also handled.
+    /\bjossa\s+käsitellään\s+(?:myös\s+)?/iu,
   ],
   sv: [/\bkan\s+innehålla\s*(?:spår\s+av\s*)?:?\s*/iu, /\bspår\s+av\s*:?\s*/iu],
   da: [/\bkan\s+indeholde\s*(?:spor\s+af\s*)?:?\s*/iu, /\bspor\s+af\s*:?\s*/iu],

@@ -502,6 +502,9 @@ const TRAILING_LINK = /\s+(?:and|or|et|ou|und|oder|y|o|e|en|i|ja|och|og|eller)$/
 const VITAMIN_LETTER =
   /^(?:vitamin[ae]?|vitamine|vitamines|witamina|vitamiini|vitamiinia|витамин)\s*-?\s*[a-k]\s?\d{0,2}$/iu;
 
+/** `colorants E` before a bracketed list of numbers. */
+const E_BEFORE_GROUP = /^(?:(.*\S)\s+)?E$/u;
+
 /** A leftover that only links two codes: `E100 et E120`. */
 const LINK_ONLY = /^(?:and|or|et|ou|und|oder|y|o|e|en|i|ja|och|og|eller|и|&|\+|-)$/iu;
 
@@ -669,6 +672,27 @@ function parseItem(
       if (pct.percent !== undefined) parent.percent = pct.percent;
       parent.children = splitList(rest, depth + 1, ctx, undefined);
       return [parent];
+    }
+  }
+
+  // `colorants E (124, 122, 133)`, `colores E (120 y 125)`: the `E` before the group prefixes
+  // every number in it.
+  const ePrefix = groups.length === 1 ? E_BEFORE_GROUP.exec(head.trim()) : null;
+  if (ePrefix) {
+    const numbers = groups[0]
+      .split(/\s*(?:,|;|\/|\s(?:and|et|und|y|e|en|i|ja|och|og)\s)\s*/iu)
+      .map((n) => n.trim())
+      .filter(Boolean);
+    const codes = numbers.map((n) =>
+      /^\d{3,4}[a-h]?$/iu.test(n) ? canonicalAdditiveCode(n) : null,
+    );
+    if (codes.length > 0 && codes.every((c) => c !== null)) {
+      const cls = ePrefix[1] ? classFor(ctx, ePrefix[1]) : undefined;
+      return codes.map((c) => {
+        const it = withClass(newItem('', depth), cls?.id ?? classId, cls?.label ?? classLabel);
+        it.code = c!;
+        return it;
+      });
     }
   }
 
