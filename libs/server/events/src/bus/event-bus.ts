@@ -53,9 +53,11 @@ export interface EventBus {
    */
   eraseAggregate?(topics: readonly EventType[], aggregateId: string): Promise<number>;
   /**
-   * A value that changes whenever the broker may have lost stored events (Redis restarted without
-   * persistence, or was flushed). `scope` names the caller, so each one notices the loss itself.
-   * Absent where the transport cannot tell (Kafka).
+   * A marker the broker keeps only as long as it keeps its stored events: undefined when it was
+   * never written, or was lost with the broker's data (Redis restarted without persistence, or
+   * flushed). `scope` names the caller. Absent where the transport cannot tell (Kafka).
    */
-  epoch?(scope: string): Promise<string>;
+  readMarker?(scope: string): Promise<string | undefined>;
+  /** Writes a new marker for `scope` and returns it. */
+  writeMarker?(scope: string): Promise<string>;
 }

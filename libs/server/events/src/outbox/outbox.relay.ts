@@ -76,10 +76,10 @@ export class OutboxRelay {
   readonly retentionMs: number;
   private readonly brokerCheckIntervalMs: number;
   private readonly pruneIntervalMs: number;
-  private brokerEpoch?: string;
+  private brokerMarker?: string;
   private lastBrokerCheck = Number.NEGATIVE_INFINITY;
   private lastPrune = Number.NEGATIVE_INFINITY;
-  private epochScope?: string;
+  private markerScope?: string;
 
   private stopping?: AbortController;
   private loop?: Promise<void>;
@@ -189,28 +189,34 @@ export class OutboxRelay {
   }
 
   /**
-   * Asks the broker whether it lost data since the last check; if it did, publishes again every
-   * row published within the retention window (consumers are idempotent, so what did survive is
-   * applied once). Returns how many events were published again.
+   * Asks the broker whether it lost data: its marker for this database is gone (or was never
+   * written, e.g. Redis restarted while this service was down too). Then every row published within
+   * the retention window is published again (consumers are idempotent, so what did survive is
+   * applied once) and only then a new marker is written, so a failed attempt is repeated at the
+   * next check. Returns how many events were published again.
    */
   async checkBroker(): Promise<number> {
-    if (!this.bus.epoch) return 0;
-    this.epochScope ??= `outbox:${String(
+    if (!this.bus.readMarker || !this.bus.writeMarker) return 0;
+    this.markerScope ??= `outbox:${String(
       ((await this.dataSource.query('SELECT current_database() AS name')) as { name: string }[])[0]
         ?.name,
     )}`;
-    const epoch = await this.bus.epoch(this.epochScope);
+    const marker = await this.bus.readMarker(this.markerScope);
     let republished = 0;
-    if (this.brokerEpoch !== undefined && epoch !== this.brokerEpoch) {
-      this.logger.warn(
-        'Outbox relay: the event broker lost its data (restarted without persistence or flushed); ' +
-          `publishing again what was published in the last ${Math.round(this.retentionMs / 60_000)} min`,
-      );
+    if (marker === undefined) {
       republished = await this.republishRetained();
-      this.logger.warn(`Outbox relay: published ${republished} event(s) again`);
+      if (republished > 0 || this.brokerMarker !== undefined) {
+        this.logger.warn(
+          'Outbox relay: the event broker has lost its data (restarted without persistence or ' +
+            `flushed); published again the ${republished} event(s) of the last ` +
+            `${Math.round(this.retentionMs / 60_000)} min`,
+        );
+      }
+      this.brokerMarker = await this.bus.writeMarker(this.markerScope);
+    } else {
+      // Possibly a new one written by another replica that already published everything again.
+      this.brokerMarker = marker;
     }
-    // Only once the republish went through: a failure is retried at the next check.
-    this.brokerEpoch = epoch;
     this.lastBrokerCheck = Date.now();
     return republished;
   }

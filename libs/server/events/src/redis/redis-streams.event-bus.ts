@@ -131,16 +131,15 @@ export class RedisStreamsEventBus implements EventBus {
     return removed;
   }
 
-  /**
-   * A marker key written once and read back: a Redis that lost its data (restart without
-   * persistence, FLUSHALL, a new empty server) no longer has it, and gets a new value.
-   */
-  async epoch(scope: string): Promise<string> {
+  async readMarker(scope: string): Promise<string | undefined> {
     this.assertOpen();
-    const key = `${this.prefix}epoch:${scope}`;
-    await this.main.set(key, `${Date.now()}-${randomBytes(8).toString('hex')}`, 'NX');
-    const value = await this.main.get(key);
-    if (value === null) throw new Error(`Redis lost ${key} as soon as it was written`);
+    return (await this.main.get(`${this.prefix}marker:${scope}`)) ?? undefined;
+  }
+
+  async writeMarker(scope: string): Promise<string> {
+    this.assertOpen();
+    const value = `${Date.now()}-${randomBytes(8).toString('hex')}`;
+    await this.main.set(`${this.prefix}marker:${scope}`, value);
     return value;
   }
 
