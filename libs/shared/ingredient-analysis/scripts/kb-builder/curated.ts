@@ -95,8 +95,8 @@ function descendantsOf(
 ): number[] {
   const out = new Set<number>();
   const stack = [root];
-  while (stack.length > 0) {
-    for (const c of kids.get(stack.pop()!) ?? []) {
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    for (const c of kids.get(top) ?? []) {
       if (!out.has(c) && !excluded(c)) {
         out.add(c);
         stack.push(c);
@@ -196,8 +196,7 @@ export function applyCurated(
     if (e.kind !== 'ingredient' || !e.parents || NEVER_INHERIT.test(e.id)) continue;
     const seen = new Set<number>();
     const stack = [...e.parents];
-    while (stack.length > 0) {
-      const p = stack.pop()!;
+    for (let p = stack.pop(); p !== undefined; p = stack.pop()) {
       if (seen.has(p)) continue;
       seen.add(p);
       for (const h of entities[p].hazards ?? []) {

@@ -6,18 +6,12 @@ import {
   t,
   type LanguageChoice,
 } from '../i18n/i18n';
-import type { Entity, KnowledgeBase } from '../kb/knowledge-base';
+import type { KnowledgeBase } from '../kb/knowledge-base';
 import { loadKnowledgeBase } from '../kb/load';
 import type { HazardSource } from '../kb/raw-types';
 import { allergensInText } from '../match/allergen-text';
-import type { Matcher, MatchResult } from '../match/matcher';
 import { matcherFor } from '../match/matcher-for';
-import { AND_WORDS, OR_WORDS } from '../parse/lexicon';
-import {
-  parseIngredientList,
-  type ParsedIngredient,
-  type ParsedLabel,
-} from '../parse/parse-ingredients';
+import { parseIngredientList, type ParsedLabel } from '../parse/parse-ingredients';
 import { Personaliser } from '../personal/personalise';
 import { rateEntity, type ProductType, type Rating } from '../rating/rater';
 import { boundedSet } from '../text/bounded-cache';
@@ -30,8 +24,11 @@ import type {
   IngredientPreference,
   UserProfile,
 } from '../types';
+import { dietOf, palmOf } from './diet';
 import { explain } from './explain';
 import { combineDiet, overallSafety } from './overall';
+import { resolveNodes, type Node } from './resolve';
+import { statementAllergens } from './statement-allergens';
 
 export interface AnalyzeOptions {
   /** Language of the label text (`fr`); guessed from the text when absent. */
@@ -47,16 +44,6 @@ export interface AnalyzeOptions {
   kb?: KnowledgeBase;
 }
 
-interface Node {
-  item: ParsedIngredient;
-  name: string;
-  parent: Node | null;
-  match: MatchResult;
-  code: string | null;
-  /** Listed inside `minerals (…)` / `vitamins (…)`: a nutrient, not reported as an additive. */
-  nutrient?: boolean;
-}
-
 const COSMETIC_MARKERS = new Set([
   'aqua',
   'parfum',
@@ -68,110 +55,6 @@ const COSMETIC_MARKERS = new Set([
   'ci 77891',
   'ci 77491',
 ]);
-
-const splitters = new Map<string, RegExp>();
-
-function splitOnWords(name: string, words: string[]): string[] {
-  if (words.length === 0) return [name];
-  const id = words.join('|');
-  let re = splitters.get(id);
-  if (!re) {
-    re = new RegExp(
-      `\\s+(?:${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\s+`,
-      'iu',
-    );
-    splitters.set(id, re);
-  }
-  return name
-    .split(re)
-    .map((p) => p.trim())
-    .filter(Boolean);
-}
-
-/** `carbonates de sodium et d'ammonium`: the second part shares the first part's head noun. */
-function distributeHead(parts: string[]): string[] {
-  if (parts.length < 2) return parts;
-  const head = /^(.+?)\s+(?:de|d'|di|del|della|von|van|of)\s*/iu.exec(parts[0])?.[1];
-  if (!head) return parts;
-  return parts.map((p, i) =>
-    i > 0 && /^(?:de\s|d'|di\s|del\s|della\s|von\s|van\s|of\s)/iu.test(p) ? `${head} ${p}` : p,
-  );
-}
-
-/** Ids of `minerals`, `vitamins`, `mineral salts` group entries (any language resolves to them). */
-const NUTRIENT_GROUP_ID =
-  /^(?:ing|nut):en:(?:minerals?|vitamins?|mineral-salts?|vitamins-and-minerals|minerals-and-vitamins|vitamin-and-mineral-premix)$/;
-
-/** Additive classes that are really nutrient groups (`vitamins (…)` parsed as a class prefix). */
-const NUTRIENT_CLASSES = new Set(['vitamins', 'minerals', 'vitamin-and-mineral-blend']);
-
-function inNutrientGroup(parent: Node | null): boolean {
-  for (let p = parent; p; p = p.parent) {
-    const id = p.match.entity?.id;
-    if (id && NUTRIENT_GROUP_ID.test(id)) return true;
-  }
-  return false;
-}
-
-/** Flattens the parsed tree, resolving each printed name or code to a knowledge-base entry. */
-function resolveNodes(
-  items: ParsedIngredient[],
-  parent: Node | null,
-  matcher: Matcher,
-  lang: string,
-  out: Node[],
-): void {
-  for (const item of items) {
-    const printed = item.name || item.code || '';
-    let match: MatchResult = { entity: null, confidence: 0, method: 'none' };
-    // A class word (`colorant : caramel`) says the name is meant as an additive; without one,
-    // `caramel` or `amaranth` is the food of that name.
-    const nutrientGroup = inNutrientGroup(parent) || NUTRIENT_CLASSES.has(item.additiveClass ?? '');
-    const sense = { additive: item.additiveClass !== undefined && !nutrientGroup };
-    if (item.code) match = matcher.matchCode(item.code);
-    if (!match.entity && item.name) match = matcher.matchName(item.name, lang, sense);
-    // `E428` is gelatine, now an ingredient: its code is one of the ingredient's names.
-    if (!match.entity && item.code) match = matcher.matchName(item.code, lang);
-    if (!match.entity && item.name && !item.code && item.children.length === 0) {
-      // `salt and pepper`, `lait ou crème`: split only when the whole name is unknown and a part is known.
-      const conj = [
-        ...(OR_WORDS[lang] ?? []),
-        ...(AND_WORDS[lang] ?? []),
-        ...(lang === 'en' ? [] : [...OR_WORDS.en, ...AND_WORDS.en]),
-      ];
-      const parts = distributeHead(splitOnWords(item.name, conj));
-      if (parts.length > 1) {
-        const matches = parts.map((p) => matcher.matchName(p, lang, sense));
-        if (matches.some((m) => m.entity)) {
-          const isOr =
-            splitOnWords(item.name, [...(OR_WORDS[lang] ?? []), ...OR_WORDS.en]).length > 1;
-          parts.forEach((p, i) => {
-            out.push({
-              item: {
-                ...item,
-                name: p,
-                alternative: isOr || item.alternative === true,
-                allergenHints: [...item.allergenHints],
-              },
-              name: p,
-              parent,
-              match: matches[i],
-              code: null,
-            });
-          });
-          continue;
-        }
-      }
-    }
-    // `soya lecithin` is an ingredient name of additive E322i: report the additive code. Inside
-    // `minerals (…)` / `vitamins (…)` the same substance is a nutrient added for its value, so
-    // only a printed code makes it an additive there.
-    const code = item.code ?? (nutrientGroup ? null : (match.entity?.code ?? null));
-    const node: Node = { item, name: printed, parent, match, code, nutrient: nutrientGroup };
-    out.push(node);
-    if (item.children.length > 0) resolveNodes(item.children, node, matcher, lang, out);
-  }
-}
 
 function detectProductType(nodes: Node[]): ProductType {
   let cosmeticOnly = 0;
@@ -233,95 +116,6 @@ function ingredientAllergens(kb: KnowledgeBase, n: Node, lang: string): string[]
     for (const a of allergensInText(kb, n.item.name, lang)) out.add(a);
   }
   return [...out];
-}
-
-/** Allergens that name a plant source: `lecithin (soy)` declares where the additive comes from. */
-const PLANT_SOURCES = new Set([
-  'soybeans',
-  'gluten',
-  'peanuts',
-  'nuts',
-  'sesame-seeds',
-  'celery',
-  'mustard',
-  'lupin',
-]);
-const ANIMAL_SOURCES = new Set(['milk', 'eggs', 'fish', 'crustaceans', 'molluscs']);
-
-function dietOf(e: Entity | null, allergens: string[], field: 'vegan' | 'vegetarian'): DietStatus {
-  if (!e) return 'unknown';
-  const v = e[field];
-  // An additive of animal or plant origin (`lecithin`: egg or soy) is a "maybe" until the label
-  // names its source; a plant source settles it (soy lecithin is vegan).
-  if (
-    v === 'maybe' &&
-    allergens.some((a) => PLANT_SOURCES.has(a)) &&
-    !allergens.some((a) => ANIMAL_SOURCES.has(a))
-  )
-    return 'yes';
-  if (v) return v;
-  const g = e.groups ?? [];
-  if (
-    g.includes('meat') ||
-    allergens.some((a) => a === 'fish' || a === 'crustaceans' || a === 'molluscs')
-  )
-    return 'no';
-  if (
-    field === 'vegan' &&
-    (allergens.includes('milk') || allergens.includes('eggs') || g.includes('honey'))
-  )
-    return 'no';
-  return e.kind === 'cosmetic' || e.kind === 'substance' ? 'unknown' : 'maybe';
-}
-
-function palmOf(e: Entity | null): DietStatus {
-  if (!e) return 'unknown';
-  if (e.palmOil === 'yes' || e.groups?.includes('palm-oil')) return 'yes';
-  if (e.palmOil === 'maybe') return 'maybe';
-  if (e.palmOil === 'no') return 'no';
-  // A generic `vegetable oil` / `vegetable fat` may be palm oil.
-  if (e.groups?.includes('vegetable-oil') && /^ing:en:vegetable-(?:oil|fat)/.test(e.id))
-    return 'maybe';
-  return e.kind === 'cosmetic' || e.kind === 'substance' ? 'unknown' : 'no';
-}
-
-/**
- * Allergens named in a statement: allergen words (`nuts`), and named foods whose entry carries an
- * allergen (`Contains: milk, hazelnut` → nuts; `hazelnut` is not itself an allergen word).
- */
-function statementIds(kb: KnowledgeBase, matcher: Matcher, text: string, lang: string): string[] {
-  const ids = allergensInText(kb, text, lang);
-  const conj = [...(AND_WORDS[lang] ?? []), ...(OR_WORDS[lang] ?? []), 'and', 'or'];
-  for (const chunk of text.split(/\s*[,;/]\s*/u)) {
-    for (const part of splitOnWords(chunk, conj)) {
-      const m = matcher.matchName(part, lang);
-      if (m.method !== 'exact' && m.method !== 'variant') continue;
-      for (const a of m.entity?.allergens ?? []) if (!ids.includes(a)) ids.push(a);
-    }
-  }
-  return ids;
-}
-
-function statementAllergens(
-  kb: KnowledgeBase,
-  matcher: Matcher,
-  label: ParsedLabel,
-  lang: string,
-  extra: string[],
-): { contains: string[]; traces: string[]; byText: Map<string, string[]> } {
-  const contains: string[] = [];
-  const traces: string[] = [];
-  const byText = new Map<string, string[]>();
-  for (const s of label.statements) {
-    const ids = statementIds(kb, matcher, s.text, lang);
-    byText.set(s.text, ids);
-    const target = s.kind === 'contains' ? contains : traces;
-    for (const id of ids) if (!target.includes(id)) target.push(id);
-  }
-  for (const s of extra)
-    for (const id of statementIds(kb, matcher, s, lang))
-      if (!contains.includes(id)) contains.push(id);
-  return { contains, traces, byText };
 }
 
 function parseInput(

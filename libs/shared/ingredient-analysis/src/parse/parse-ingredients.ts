@@ -3,20 +3,15 @@ import { canonicalAdditiveCode } from '../kb/additive-code';
 import { matchKey } from '../text/normalize';
 import { orEmpty } from '../text/optional';
 import { findAdditiveCodes } from './additive-codes';
+import { guessLanguage, preClean, selectSection } from './sections';
+import { extractStatements, type LabelStatement } from './statements';
 import {
   AND_OR,
   BARE_NUMBER,
-  CONTAINS_PATTERNS,
   FRUIT_VEG_CONTENT,
-  HEADERS,
-  LABEL_LANGUAGES,
-  LANGUAGE_HINTS,
   LINKING_PREPOSITIONS,
   ORIGIN,
-  SENTENCE_START_ONLY,
   SOURCE_PREFIX,
-  STATEMENT_STARTS,
-  TRACE_PATTERNS,
 } from './lexicon';
 
 /** One ingredient as printed, with what the label says about it. */
@@ -42,11 +37,7 @@ export interface ParsedIngredient {
   depth: number;
 }
 
-export interface LabelStatement {
-  /** Statement text as printed (without the `contains:` / `may contain` words). */
-  text: string;
-  kind: 'contains' | 'may-contain';
-}
+export type { LabelStatement } from './statements';
 
 export interface ParsedLabel {
   /** Language used for matching: given, from the header, or guessed from common words. */
@@ -123,219 +114,6 @@ export function parseIngredientList(
 interface Ctx {
   kb: KnowledgeBase;
   lang: string;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Cleaning and sections
-
-function preClean(text: string): string {
-  let out = text
-    .normalize('NFC')
-    .replace(/\r\n?/g, '\n')
-
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b\u00ad]/g, '')
-    // A word broken at a line end: `émulsi-\nfiant`, `sun-\nflower`.
-    .replace(/(\p{L})[-‐‑]\s*\n\s*(\p{Ll})/gu, '$1$2')
-    .replace(/[‐‑‒–—−]/g, '-')
-    .replace(/[（［【]/g, '(')
-    .replace(/[）］】]/g, ')')
-    .replace(/[，、﹐]/g, ', ')
-    .replace(/[；]/g, '; ')
-    .replace(/[：]/g, ': ')
-    .replace(/[•●▪·]/g, ', ')
-    .replace(/[’‘`´]/g, "'")
-    .replace(/[“”«»„]/g, '"')
-    .replace(/\t/g, ' ');
-  // `E160a(ii)`: the bracketed sub-index belongs to the code, not to a sub-ingredient group.
-  if (/\(\s*[ivx]/i.test(out)) out = out.replace(SUB_INDEX_IN_BRACKETS, '$1$2');
-  // US `contains 2% or less of:` introduces ordinary ingredients, not an allergen statement.
-  if (/less/i.test(out)) out = out.replace(US_OR_LESS, ', ');
-  return out;
-}
-
-const SUB_INDEX_IN_BRACKETS =
-  /((?<![\p{L}\d])(?:e|е|ins|sin)\s*[-.]?\s*\d{3,4}[a-h]?)\s*\(\s*(i{1,3}|iv|vi{0,3}|ix|x)\s*\)/giu;
-const US_OR_LESS =
-  /\b(?:contains\s+)?(?:\d+(?:[.,]\d+)?\s*%\s+or\s+less\s+of|less\s+than\s+\d+(?:[.,]\d+)?\s*%\s+of)(?:\s+(?:each\s+of\s+)?the\s+following)?\s*:?\s*/giu;
-
-interface Section {
-  body: string;
-  header: string | null;
-  language: string | undefined;
-}
-
-interface HeaderHit {
-  index: number;
-  end: number;
-  lang: string;
-  text: string;
-}
-
-const HEADER_WORDS = [...new Set(Object.values(HEADERS).flat())].sort(
-  (a, b) => b.length - a.length,
-);
-// One pass over the text for every header word of every language.
-const HEADER_RE = new RegExp(
-  `(?<![\\p{L}])(${HEADER_WORDS.map((w) => w.replace(/ /g, '\\s+')).join('|')})(?:\\s*\\([^)]{0,20}\\))?\\s*[:：\\-–]\\s*`,
-  'giu',
-);
-
-function findHeaders(text: string): HeaderHit[] {
-  const hits: HeaderHit[] = [];
-  HEADER_RE.lastIndex = 0;
-  for (let m = HEADER_RE.exec(text); m !== null; m = HEADER_RE.exec(text)) {
-    const word = m[1].toLowerCase().replace(/\s+/g, ' ');
-    const lang = Object.keys(HEADERS).find((l) => HEADERS[l].includes(word)) ?? 'en';
-    hits.push({
-      index: m.index,
-      end: m.index + m[0].length,
-      lang,
-      text: m[0].replace(/[\s:：\-–]+$/u, ''),
-    });
-  }
-  return hits;
-}
-
-/** The ingredient list itself: after its header, up to the next header (multilingual labels). */
-function selectSection(text: string, lang: string | undefined): Section {
-  const hits = findHeaders(text);
-  if (hits.length === 0) return { body: text, header: null, language: undefined };
-  let chosen = hits[0];
-  if (lang !== undefined && lang in HEADERS) {
-    // A header word of this language only (`Ingrédients`) beats one shared with others (`Ingredients`).
-    const own = (h: HeaderHit) => HEADERS[lang].includes(h.text.toLowerCase().replace(/\s+/g, ' '));
-    const shared = (h: HeaderHit) =>
-      Object.entries(HEADERS).some(
-        ([l, ws]) => l !== lang && ws.includes(h.text.toLowerCase().replace(/\s+/g, ' ')),
-      );
-    const same =
-      hits.find((h) => own(h) && !shared(h)) ??
-      hits.find(own) ??
-      hits.find((h) => HEADERS[lang].some((w) => matchKey(w) === matchKey(h.text)));
-    if (same) chosen = same;
-  }
-  const next = hits.find((h) => h.index > chosen.index);
-  const body = text.slice(chosen.end, next ? next.index : text.length);
-  const candidates = Object.entries(HEADERS)
-    .filter(([, words]) => words.some((w) => matchKey(w) === matchKey(chosen.text)))
-    .map(([l]) => l);
-  const language =
-    lang && candidates.includes(lang) ? lang : candidates.length === 1 ? candidates[0] : undefined;
-  return {
-    body,
-    header: chosen.text,
-    language: language ?? (candidates.length > 1 ? undefined : chosen.lang),
-  };
-}
-
-function guessLanguage(text: string): string | undefined {
-  const words = matchKey(text).split(' ');
-  const counts = new Map<string, number>();
-  for (const lang of LABEL_LANGUAGES) {
-    const hints = new Set(LANGUAGE_HINTS[lang].map((w) => matchKey(w)));
-    let n = 0;
-    for (const w of words) if (hints.has(w)) n++;
-    counts.set(lang, n);
-  }
-  let best: string | undefined;
-  let bestN = 0;
-  for (const [lang, n] of counts) {
-    if (n > bestN) {
-      best = lang;
-      bestN = n;
-    }
-  }
-  return bestN >= 2 ? best : undefined;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Statements
-
-/** End of a statement: a full stop that is not a decimal point, a line end, or the text end. */
-function statementEnd(text: string, from: number): number {
-  for (let i = from; i < text.length; i++) {
-    const c = text[i];
-    if (c === '\n') return i;
-    if (c === '.' && !(/\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? ''))) return i;
-  }
-  return text.length;
-}
-
-interface StatementPattern {
-  kind: LabelStatement['kind'];
-  /** Sticky copy of the pattern, run at candidate positions only. */
-  re: RegExp;
-  sentenceStart: boolean;
-}
-
-function sticky(kind: LabelStatement['kind'], re: RegExp): StatementPattern {
-  return {
-    kind,
-    re: new RegExp(re.source, re.flags.replace('g', '') + 'y'),
-    sentenceStart: SENTENCE_START_ONLY.has(re.source),
-  };
-}
-
-// Trace patterns first: `may contain` must not be read as a `contains` statement.
-const STATEMENT_PATTERNS: Record<string, StatementPattern[]> = Object.fromEntries(
-  [...new Set([...Object.keys(TRACE_PATTERNS), ...Object.keys(CONTAINS_PATTERNS)])].map((lang) => [
-    lang,
-    [
-      ...(TRACE_PATTERNS[lang] ?? []).map((re) => sticky('may-contain', re)),
-      ...(CONTAINS_PATTERNS[lang] ?? []).map((re) => sticky('contains', re)),
-    ],
-  ]),
-);
-const ALL_STATEMENT_PATTERNS = Object.values(STATEMENT_PATTERNS).flat();
-
-function extractStatements(body: string, out: LabelStatement[], lang: string | undefined): string {
-  let text = body;
-  const patterns =
-    lang !== undefined && lang in STATEMENT_PATTERNS
-      ? [...STATEMENT_PATTERNS[lang], ...(lang === 'en' ? [] : STATEMENT_PATTERNS.en)]
-      : ALL_STATEMENT_PATTERNS;
-  for (let guard = 0; guard < 20; guard++) {
-    let best: { kind: LabelStatement['kind']; start: number; end: number; content: string } | null =
-      null;
-    STATEMENT_STARTS.lastIndex = 0;
-    for (
-      let c = STATEMENT_STARTS.exec(text);
-      c !== null && !best;
-      c = STATEMENT_STARTS.exec(text)
-    ) {
-      for (const { kind, re, sentenceStart } of patterns) {
-        re.lastIndex = c.index;
-        const m = re.exec(text);
-        if (!m) continue;
-        if (
-          sentenceStart &&
-          !/(?:^|[.\n])\s*$/.test(text.slice(Math.max(0, m.index - 40), m.index))
-        )
-          continue;
-        const start = m.index;
-        let content: string;
-        let end: number;
-        const group = m[1] as string | undefined;
-        if (group !== undefined) {
-          content = group;
-          end = m.index + m[0].length;
-          const stop = statementEnd(text, end);
-          if (/^\s*[.!]?\s*$/.test(text.slice(end, stop))) end = stop;
-        } else {
-          const cStart = m.index + m[0].length;
-          end = statementEnd(text, cStart);
-          content = text.slice(cStart, end);
-        }
-        best = { kind, start, end, content };
-        break;
-      }
-    }
-    if (!best) break;
-    const cleaned = best.content.replace(/^[\s:,-]+|[\s.,;:]+$/g, '').trim();
-    if (cleaned) out.push({ text: cleaned, kind: best.kind });
-    text = `${text.slice(0, best.start)}${text[best.end] === '.' ? '' : ' '}${text.slice(best.end + (text[best.end] === '.' ? 1 : 0))}`;
-  }
-  return text;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -686,11 +464,12 @@ function parseItem(
     const codes = numbers.map((n) =>
       /^\d{3,4}[a-h]?$/iu.test(n) ? canonicalAdditiveCode(n) : null,
     );
-    if (codes.length > 0 && codes.every((c) => c !== null)) {
+    const valid = codes.filter((c): c is string => c !== null);
+    if (valid.length > 0 && valid.length === codes.length) {
       const cls = ePrefix[1] ? classFor(ctx, ePrefix[1]) : undefined;
-      return codes.map((c) => {
+      return valid.map((c) => {
         const it = withClass(newItem('', depth), cls?.id ?? classId, cls?.label ?? classLabel);
-        it.code = c!;
+        it.code = c;
         return it;
       });
     }

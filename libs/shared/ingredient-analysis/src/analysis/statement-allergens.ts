@@ -1,0 +1,46 @@
+/** Allergens declared in `contains` / `may contain` statements. */
+import type { KnowledgeBase } from '../kb/knowledge-base';
+import { allergensInText } from '../match/allergen-text';
+import type { Matcher } from '../match/matcher';
+import { AND_WORDS, OR_WORDS } from '../parse/lexicon';
+import type { ParsedLabel } from '../parse/parse-ingredients';
+import { splitOnWords } from './resolve';
+
+/**
+ * Allergens named in a statement: allergen words (`nuts`), and named foods whose entry carries an
+ * allergen (`Contains: milk, hazelnut` → nuts; `hazelnut` is not itself an allergen word).
+ */
+function statementIds(kb: KnowledgeBase, matcher: Matcher, text: string, lang: string): string[] {
+  const ids = allergensInText(kb, text, lang);
+  const conj = [...(AND_WORDS[lang] ?? []), ...(OR_WORDS[lang] ?? []), 'and', 'or'];
+  for (const chunk of text.split(/\s*[,;/]\s*/u)) {
+    for (const part of splitOnWords(chunk, conj)) {
+      const m = matcher.matchName(part, lang);
+      if (m.method !== 'exact' && m.method !== 'variant') continue;
+      for (const a of m.entity?.allergens ?? []) if (!ids.includes(a)) ids.push(a);
+    }
+  }
+  return ids;
+}
+
+export function statementAllergens(
+  kb: KnowledgeBase,
+  matcher: Matcher,
+  label: ParsedLabel,
+  lang: string,
+  extra: string[],
+): { contains: string[]; traces: string[]; byText: Map<string, string[]> } {
+  const contains: string[] = [];
+  const traces: string[] = [];
+  const byText = new Map<string, string[]>();
+  for (const s of label.statements) {
+    const ids = statementIds(kb, matcher, s.text, lang);
+    byText.set(s.text, ids);
+    const target = s.kind === 'contains' ? contains : traces;
+    for (const id of ids) if (!target.includes(id)) target.push(id);
+  }
+  for (const s of extra)
+    for (const id of statementIds(kb, matcher, s, lang))
+      if (!contains.includes(id)) contains.push(id);
+  return { contains, traces, byText };
+}
