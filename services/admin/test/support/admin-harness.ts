@@ -159,10 +159,13 @@ export interface AdminTestApp {
 }
 
 /** The admin Nest app (live consumer included) on a fresh database and Redis prefix, called directly. */
-export async function startAdminApp(label: string): Promise<AdminTestApp> {
+export async function startAdminApp(
+  label: string,
+  overrides: Record<string, string> = {},
+): Promise<AdminTestApp> {
   const database = await createTestDatabase(`admin_${label}`);
   const prefix = testRedisPrefix(`admin-${label}`);
-  const env = testEnv(database.url, prefix);
+  const env = { ...testEnv(database.url, prefix), ...overrides };
   const config = loadConfig('admin', adminConfigSchema, env);
   const app = await createServiceApp({ module: AppModule.forRoot(config), config });
   await app.init();
@@ -191,7 +194,7 @@ export async function startAdminApp(label: string): Promise<AdminTestApp> {
     async close() {
       await bus.close();
       await app.close();
-      await clearRedisPrefix(prefix);
+      if (env.REDIS_URL === TEST_REDIS_URL) await clearRedisPrefix(prefix);
       await database.drop();
     },
   };
