@@ -32,16 +32,13 @@ export interface Coverage {
   unrecognised: string[];
 }
 
-export function coverageOf(
-  overall: OverallSafety | null | undefined,
-  fallbackTotal?: number,
-): Coverage | null {
+export function coverageOf(overall: OverallSafety | null | undefined): Coverage | null {
   if (!overall || typeof overall.recognised !== 'number' || typeof overall.total !== 'number') {
     return null;
   }
   return {
     recognised: overall.recognised,
-    total: overall.total ?? fallbackTotal ?? 0,
+    total: overall.total,
     enoughKnown: overall.enoughKnown ?? overall.score !== null,
     unrecognised: overall.unrecognised ?? [],
   };

@@ -35,7 +35,7 @@ export function ScanDetailView({ scan, queryKey }: ScanDetailViewProps) {
     const state: CorrectListState = {
       correct: { ingredientsText: listText(ingredients), productName: product.productName ?? null },
     };
-    navigate('/', { state });
+    void navigate('/', { state });
   };
 
   return (
