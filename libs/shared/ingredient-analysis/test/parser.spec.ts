@@ -138,7 +138,12 @@ describe('parseIngredientList', () => {
       ['E450i', ['E450i']],
       ['E450(i)', ['E450i']],
       ['E160a(ii)', ['E160aii']],
-      ['E 160 a', ['E160']],
+      // A detached letter at the end of the item belongs to the code (OFF's pre-parser reads
+      // `S.I.N.:160 b` as e160b); one followed by more text is a word (`E330 e E331`).
+      ['E 160 a', ['E160a']],
+      ['E 160 a, E 330', ['E160a', 'E330']],
+      ['E470 a E470a', ['E470', 'E470a']],
+      ['S.I.N.:160 b', ['E160b']],
       ['E150d', ['E150d']],
       ['E33O (OCR)', ['E330']],
       ['E330 e E331', ['E330', 'E331']],

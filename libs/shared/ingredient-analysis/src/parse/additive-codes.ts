@@ -7,13 +7,13 @@ export interface CodeMatch {
   end: number;
 }
 
-// E330, E-330, e 330, INS 330, SIN330, INS N°954, INS N'952, E450i, E450(i), E160a(ii); OCR may print O for 0
+// E330, E-330, e 330, INS 330, SIN330, S.I.N.:160 b, INS N°954, INS N'952, E450i, E450(i), E160a(ii); OCR may print O for 0
 // and l/I for 1 inside the number. A letter or roman sub-index must touch the number (or be in
 // brackets) so that `E330 e E331` (Italian "and") is not read as E330e.
 // Cyrillic `е` (U+0435) looks like Latin `e` and is printed on Russian labels (`е-1442`); INS
 // numbers are also written `INS N'952` or `INS N 955`.
 const CODE_RE =
-  /(?<![\p{L}\d])(?:e|е|ins|sin)\s*[-.]?\s*(?:n\s*[°º'’]\s*|no\.?\s*|nr\.?\s*|n\s+)?([0-9OoIl|]{3,4})(?![\d])([a-h])?(\(\s*(?:i{1,3}|iv|vi{0,3}|ix|x)\s*\)|(?:i{1,3}|iv|vi{0,3}|ix|x))?(?![\p{L}\d])/giu;
+  /(?<![\p{L}\d])(?:e|е|ins|sin|s\.i\.n\.?)\s*[-.:]?\s*(?:n\s*[°º'’]\s*|no\.?\s*|nr\.?\s*|n\s+)?([0-9OoIl|]{3,4})(?![\d])([a-h]|\s[a-h](?=\s*(?:$|[,;.)])))?(\(\s*(?:i{1,3}|iv|vi{0,3}|ix|x)\s*\)|(?:i{1,3}|iv|vi{0,3}|ix|x))?(?![\p{L}\d])/giu;
 
 function digitsFromOcr(s: string): string | null {
   const real = s.replace(/[^0-9]/g, '').length;
@@ -29,7 +29,7 @@ export function findAdditiveCodes(text: string): CodeMatch[] {
     const digits = digitsFromOcr(m[1]);
     if (!digits) continue;
     const roman = orEmpty(m[3]).replace(/[()\s]/g, '');
-    const code = canonicalAdditiveCode(`${digits}${orEmpty(m[2])}${roman}`);
+    const code = canonicalAdditiveCode(`${digits}${orEmpty(m[2]).trim()}${roman}`);
     if (!code) continue;
     out.push({ code, start: m.index, end: m.index + m[0].length });
     // `INS 240,241,242b`: further numbers after one prefix, joined by commas or slashes.

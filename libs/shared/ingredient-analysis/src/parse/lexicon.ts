@@ -91,7 +91,7 @@ export const TRACE_PATTERNS: Record<string, RegExp[]> = {
     /\btraces?\s+(?:éventuelles|possibles|potentielles)\s*(?:(?:de|d['’]|du|des)\s*|:\s*)/iu,
     // `Traces de lait` on its own: in a list, `traces de` only ever starts a statement.
     /\btraces?\s+(?:de|d['’]|du|des)\s*/iu,
-    /\bfabriqué\s+dans\s+un\s+(?:atelier|site|usine)\s+qui\s+(?:utilise|manipule|transforme)\s+(?:également\s+|aussi\s+)?(?:des\s+|du\s+|de\s+la\s+)?/iu,
+    /\bfabriqué\s+dans\s+un\s+(?:atelier|site|usine)\s+(?:qui\s+(?:utilise|manipule|transforme)|utilisant|manipulant|transformant)\s+(?:également\s+|aussi\s+)?(?:des\s+|du\s+|de\s+la\s+)?/iu,
   ],
   de: [
     /\bkann\s+(?:auch\s+)?spuren\s+(?:von\s+)?(.+?)\s+enthalten\b/iu,

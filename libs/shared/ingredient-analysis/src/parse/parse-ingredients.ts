@@ -283,8 +283,8 @@ const VITAMIN_LETTER =
 /** `colorants E` before a bracketed list of numbers. */
 const E_BEFORE_GROUP = /^(?:(.*\S)\s+)?E$/u;
 
-/** A leftover that only links two codes: `E100 et E120`. */
-const LINK_ONLY = /^(?:and|or|et|ou|und|oder|y|o|e|en|i|ja|och|og|eller|и|&|\+|-)$/iu;
+/** A leftover that only links two codes: `E100 et E120`, Slovak `E470 a E470a`. */
+const LINK_ONLY = /^(?:and|or|et|ou|und|oder|y|o|e|en|i|a|ja|och|og|eller|и|&|\+|-)$/iu;
 
 function cleanName(s: string): string {
   let out = s
@@ -409,7 +409,12 @@ function parseItem(
   }
 
   // `conservateurs : nitrite de sodium`, `emulsifier: E471`.
-  const colon = head.indexOf(':');
+  // `S.I.N.:160 b` is one code, not a class and its member.
+  const colonAt = head.indexOf(':');
+  const colon =
+    colonAt > 0 && findAdditiveCodes(head).some((c) => c.start < colonAt && c.end > colonAt)
+      ? -1
+      : colonAt;
   if (colon > 0) {
     const prefix = head.slice(0, colon);
     const rest = head.slice(colon + 1);
