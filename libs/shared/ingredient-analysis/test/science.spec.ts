@@ -39,6 +39,17 @@ describe('current science (issue 12)', () => {
     });
   });
 
+  describe('compound entries carry their component codes', () => {
+    it('nitrite curing salt reports E250 and its classification', () => {
+      const r = analyzeIngredients('Schweinefleisch, Nitritpökelsalz', { lang: 'de' });
+      expect(r.additives).toEqual(['E250']);
+      expect(r.ingredients[1].riskLevel).toBe('hazardous');
+      expect(r.ingredients[1].sources.join(' ')).toMatch(
+        /IARC Group 2A \(IARC Monographs vol\. 94/,
+      );
+    });
+  });
+
   describe('IARC after 2020 and EU withdrawals', () => {
     it('aspartame is IARC Group 2B (2023)', () => {
       const i = one('aspartame');

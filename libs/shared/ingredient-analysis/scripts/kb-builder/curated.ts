@@ -43,9 +43,18 @@ interface CuratedClaim {
   inci?: string[];
 }
 
+interface CuratedCompound {
+  /** Ingredient-taxonomy id of the compound (`en:nitrite-curing-salt`). */
+  id: string;
+  /** Additive codes it always contains. */
+  components: string[];
+  source: string;
+}
+
 export interface CuratedScience {
   ingredients: CuratedIngredient[];
   hazards: CuratedClaim[];
+  compounds?: CuratedCompound[];
 }
 
 export const CURATED_PATH = join(LIB_DIR, 'sources', 'science.json');
@@ -185,6 +194,27 @@ export function applyCurated(
     }
     for (const i of targets) {
       addHazard(entities[i], hazard);
+      stats.curatedLinks++;
+    }
+  }
+
+  // A compound carries its components' codes and their IARC classifications (nitrite curing salt
+  // is salt with E250).
+  for (const c of curated.compounds ?? []) {
+    const i = byId.get(`ing:${c.id}`);
+    if (i === undefined) {
+      stats.curatedMissingTargets++;
+      continue;
+    }
+    entities[i].components = [...c.components];
+    for (const code of c.components) {
+      const a = byId.get(code);
+      if (a === undefined) {
+        stats.curatedMissingTargets++;
+        continue;
+      }
+      for (const h of entities[a].hazards ?? [])
+        if (h.type === 'iarc') addHazard(entities[i], { ...h, via: 'curated' });
       stats.curatedLinks++;
     }
   }

@@ -327,6 +327,10 @@ function summarise(
   const additives: string[] = [];
   for (const r of results)
     if (r.additive && !additives.includes(r.additive)) additives.push(r.additive);
+  // A compound that always contains an additive (`Nitritpökelsalz` → E250) reports it too.
+  for (const r of rated)
+    for (const c of r.node.match.entity?.components ?? [])
+      if (!additives.includes(c)) additives.push(c);
   const allergens: string[] = [];
   for (const r of results)
     for (const a of r.allergens) if (!allergens.includes(a)) allergens.push(a);

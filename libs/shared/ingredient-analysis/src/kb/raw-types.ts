@@ -87,6 +87,8 @@ export interface RawEntity {
   groups?: string[];
   /** Counts as fruit / vegetable / nut for the Nutri-Score (OFF property, inherited). */
   fvn?: boolean;
+  /** Additive codes a compound entry always contains (`nitrite curing salt` → E250). */
+  components?: string[];
   /** Cosmetic function indices into `cosmeticFunctions`. */
   functions?: number[];
   cas?: string[];
