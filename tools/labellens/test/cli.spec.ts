@@ -93,8 +93,9 @@ describe('labellens CLI', () => {
     expect(out.additives).toEqual(['E322', 'E450i', 'E250']);
     expect(out.allergens.sort()).toEqual(['milk', 'nuts', 'soybeans']);
     expect(out.traces).toEqual(['peanuts']);
-    // OFF lists lecithins (E322) as maybe not vegetarian.
-    expect(out.diet).toEqual({ vegan: 'no', vegetarian: 'maybe', palmOilFree: 'no' });
+    // Lecithins (E322) are "maybe" in OFF; the label names soya as the source, so vegetarian
+    // (issue 12). Skimmed milk makes it not vegan.
+    expect(out.diet).toEqual({ vegan: 'no', vegetarian: 'yes', palmOilFree: 'no' });
     expect(out.overallSafety).toEqual({ score: 3, rating: 'hazardous' });
     expect(r.stdout.trim().split('\n')).toHaveLength(1);
   });
