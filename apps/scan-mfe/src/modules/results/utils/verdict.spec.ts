@@ -1,11 +1,21 @@
 import type { Ingredient, PersonalVerdict } from '@labellens/web-api-client';
 import {
   shareCards,
+  shareOptions,
   shareText,
+  type ConcerningCard,
   type ShareRequest,
   type SummaryCard,
 } from '../../share/utils/share-model';
-import { basedOnText, cardTone, coverageOf, listText, toWatchCount, verdictTone } from './verdict';
+import {
+  basedOnText,
+  cardTone,
+  coverageOf,
+  listText,
+  toWatchCount,
+  verdictTone,
+  watchList,
+} from './verdict';
 
 const avoidMilk: PersonalVerdict = {
   verdict: 'avoid',
@@ -121,6 +131,37 @@ describe('share card', () => {
       ingredients: [],
     };
     expect(toWatchCount(INGREDIENTS, trace)).toBe(2);
+  });
+
+  it('the low-risk milk powder is one to watch for this person: listed as "Not for you"', () => {
+    const milk = { ...INGREDIENTS[2], personalRiskLevel: 'high' as const };
+    const list = [INGREDIENTS[0], INGREDIENTS[1], milk, INGREDIENTS[3]];
+    expect(watchList(list, avoidMilk).map((w) => [w.ingredient.name, w.label, w.tone])).toEqual([
+      ['skimmed milk powder', 'Not for you', 'danger'],
+      ['palm oil', 'Moderate Risk', 'warning'],
+    ]);
+    expect(watchList(list, null).map((w) => w.ingredient.name)).toEqual(['palm oil']);
+  });
+
+  it('offers Concerning Ingredients when only the personal verdict flags something', () => {
+    const lowRisk = INGREDIENTS.slice(0, 3);
+    const req = (personal: PersonalVerdict | null): ShareRequest => ({
+      type: 'full',
+      analysis: {
+        productName: 'Milk',
+        rating: 'low_risk',
+        score: 9,
+        ingredients: lowRisk,
+        allergens: [],
+        personal,
+      },
+    });
+    expect(shareOptions(req(null))).toEqual(['full', 'summary']);
+    expect(shareOptions(req(avoidMilk))).toEqual(['full', 'summary', 'concerning']);
+    const [list] = shareCards(req(avoidMilk), 'concerning') as [ConcerningCard];
+    expect(list.items).toEqual([
+      { name: 'skimmed milk powder', ratingLabel: 'Not for you', tone: 'danger' },
+    ]);
   });
 
   it('has no number when too little is known', () => {

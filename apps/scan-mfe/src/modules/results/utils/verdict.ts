@@ -1,5 +1,5 @@
 import type { Ingredient, OverallSafety, PersonalVerdict } from '@labellens/web-api-client';
-import { ratingTone, type RatingTone } from './safety-rating';
+import { ratingLabel, ratingTone, type RatingTone } from './safety-rating';
 
 /** How bad a tone is: unknown sits above low risk, since unknown is never shown as safe. */
 const TONE_RANK: Record<RatingTone, number> = { success: 0, neutral: 1, warning: 2, danger: 3 };
@@ -51,26 +51,68 @@ export function basedOnText(recognised: number, total: number): string {
 
 export const NOT_ENOUGH_KNOWN = 'Not enough known to score';
 
+export interface WatchItem {
+  ingredient: Ingredient;
+  /** The product rating, or the person's verdict when that is worse ("Not for you"). */
+  label: string;
+  tone: RatingTone;
+}
+
 /**
- * "To watch" on a share card: the moderate and hazardous ingredients plus every ingredient behind
- * the person's verdict, each counted once, plus reasons that name no ingredient (a `may contain`
- * statement of their allergen).
+ * The ingredients "to watch": moderate and hazardous ones, plus every ingredient behind the
+ * person's verdict (a low-risk milk powder is one to watch for someone allergic to milk). Each
+ * name once, in list order.
+ */
+export function watchList(
+  ingredients: readonly Ingredient[],
+  personal: PersonalVerdict | null | undefined,
+): WatchItem[] {
+  const mine = new Set(
+    personal && personal.verdict !== 'ok' ? personal.ingredients.map((n) => n.toLowerCase()) : [],
+  );
+  const seen = new Set<string>();
+  const items: WatchItem[] = [];
+  for (const ingredient of ingredients) {
+    const key = ingredient.name.toLowerCase();
+    if (seen.has(key)) continue;
+    const product = ratingTone(ingredient.safetyRating);
+    const concerning = product === 'warning' || product === 'danger';
+    const own: RatingTone | null = mine.has(key)
+      ? ingredient.personalRiskLevel === 'moderate'
+        ? 'warning'
+        : ingredient.personalRiskLevel === 'high'
+          ? 'danger'
+          : verdictTone(personal)
+      : null;
+    if (!concerning && !own) continue;
+    seen.add(key);
+    const ownWorse = own !== null && TONE_RANK[own] > TONE_RANK[product];
+    items.push({
+      ingredient,
+      label: ownWorse
+        ? own === 'danger'
+          ? 'Not for you'
+          : 'Take care'
+        : ratingLabel(ingredient.safetyRating),
+      tone: ownWorse ? own : product,
+    });
+  }
+  return items;
+}
+
+/**
+ * "To watch" on a share card: the watch list, plus reasons of the person's verdict that name no
+ * ingredient (a `may contain` statement of their allergen).
  */
 export function toWatchCount(
   ingredients: readonly Ingredient[],
   personal: PersonalVerdict | null | undefined,
 ): number {
-  const names = new Set(
-    ingredients
-      .filter((i) => ['warning', 'danger'].includes(ratingTone(i.safetyRating)))
-      .map((i) => i.name.toLowerCase()),
-  );
-  let statements = 0;
-  if (personal && personal.verdict !== 'ok') {
-    for (const name of personal.ingredients) names.add(name.toLowerCase());
-    statements = personal.reasons.filter((r) => r.ingredients.length === 0).length;
-  }
-  return names.size + statements;
+  const statements =
+    personal && personal.verdict !== 'ok'
+      ? personal.reasons.filter((r) => r.ingredients.length === 0).length
+      : 0;
+  return watchList(ingredients, personal).length + statements;
 }
 
 /**

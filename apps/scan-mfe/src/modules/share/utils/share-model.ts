@@ -20,6 +20,7 @@ import {
   NOT_ENOUGH_KNOWN,
   toWatchCount,
   verdictTone,
+  watchList,
   type Coverage,
 } from '../../results/utils/verdict';
 
@@ -129,21 +130,14 @@ export function truncateForShare(text: string, limit = SHARE_TEXT_LIMIT): string
   return text.length > limit ? `${text.slice(0, limit)}...` : text;
 }
 
-/** Moderate or hazardous (also called high_risk). */
-export function isConcerning(rating: string | null | undefined): boolean {
-  const tone = ratingTone(rating);
-  return tone === 'warning' || tone === 'danger';
-}
-
-export function concerningIngredients(ingredients: readonly Ingredient[]): Ingredient[] {
-  return ingredients.filter((i) => isConcerning(i.safetyRating));
-}
-
-/** Options of the dialog: Concerning Ingredients only when at least one ingredient is concerning. */
+/**
+ * Options of the dialog: Concerning Ingredients only when at least one ingredient is to watch
+ * (concerning, or behind the person's verdict).
+ */
 export function shareOptions(request: ShareRequest): ShareOption[] {
   if (request.type === 'summary') return ['summary'];
   if (request.type !== 'full') return [];
-  return concerningIngredients(request.analysis.ingredients).length > 0
+  return watchList(request.analysis.ingredients, request.analysis.personal).length > 0
     ? ['full', 'summary', 'concerning']
     : ['full', 'summary'];
 }
@@ -278,23 +272,23 @@ export function shareCards(request: ShareRequest, option: ShareOption = 'full'):
       const { analysis } = request;
       if (option === 'summary') return [summaryCard(analysis)];
       if (option === 'concerning') {
-        const concerning = concerningIngredients(analysis.ingredients);
+        const watch = watchList(analysis.ingredients, analysis.personal);
         return [
           {
             kind: 'concerning',
             ...SQUARE,
             productName: analysis.productName,
-            items: concerning.map((i) => ({
-              name: i.name,
-              ratingLabel: ratingLabel(i.safetyRating),
-              tone: ratingTone(i.safetyRating),
+            items: watch.map((w) => ({
+              name: w.ingredient.name,
+              ratingLabel: w.label,
+              tone: w.tone,
             })),
           },
-          ...concerning.map((i, index) =>
+          ...watch.map((w, index) =>
             ingredientCard(
               analysis.productName,
-              i,
-              `Ingredient to watch ${index + 1} of ${concerning.length}`,
+              w.ingredient,
+              `Ingredient to watch ${index + 1} of ${watch.length}`,
             ),
           ),
         ];
@@ -402,8 +396,8 @@ function textParts(request: ShareRequest, option: ShareOption): [string, string]
       ]
         .filter(Boolean)
         .join(' ');
-      const concerning = concerningIngredients(a.ingredients);
-      const watch = concerning.map((i) => `${i.name} (${ratingLabel(i.safetyRating)})`).join(', ');
+      const concerning = watchList(a.ingredients, a.personal);
+      const watch = concerning.map((w) => `${w.ingredient.name} (${w.label})`).join(', ');
       if (request.type === 'summary' || option === 'summary') {
         return [
           headline,
