@@ -9,7 +9,10 @@ let stack: Awaited<ReturnType<typeof startAuthStack>>;
 
 beforeAll(async () => {
   redis = await startPrivateRedis();
-  stack = await startAuthStack({ REDIS_URL: redis.url, LOG_LEVEL: 'silent' }, { RATE_LIMIT_PER_MINUTE: '5' });
+  stack = await startAuthStack(
+    { REDIS_URL: redis.url, LOG_LEVEL: 'silent' },
+    { RATE_LIMIT_PER_MINUTE: '5' },
+  );
 });
 
 afterAll(async () => {
@@ -17,7 +20,11 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-async function eventually<T>(work: () => Promise<T>, done: (value: T) => boolean, ms: number): Promise<T> {
+async function eventually<T>(
+  work: () => Promise<T>,
+  done: (value: T) => boolean,
+  ms: number,
+): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await work();
@@ -28,7 +35,9 @@ async function eventually<T>(work: () => Promise<T>, done: (value: T) => boolean
 
 describe('gateway and auth while Redis is down (a private redis-server, SHUTDOWN NOSAVE)', () => {
   it('answers 503 with a plain message where Redis is needed, keeps limiting locally, and recovers by itself', async () => {
-    expect((await new Browser(stack.base).call('POST', '/api/auth/signin', SIGN_IN)).status).toBe(401);
+    expect((await new Browser(stack.base).call('POST', '/api/auth/signin', SIGN_IN)).status).toBe(
+      401,
+    );
 
     await redis.crash();
 

@@ -22,7 +22,11 @@ function run(entry: string, env: Record<string, string>) {
   let output = '';
   child.stdout.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) => {
+    child.on('exit', (code) => {
+      resolve(code);
+    });
+  });
   return { child, exited, output: () => output };
 }
 
@@ -42,7 +46,9 @@ function connects(host: string, port: number): Promise<boolean> {
       socket.destroy();
       resolve(true);
     });
-    socket.once('error', () => resolve(false));
+    socket.once('error', () => {
+      resolve(false);
+    });
     socket.once('timeout', () => {
       socket.destroy();
       resolve(false);

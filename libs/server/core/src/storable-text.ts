@@ -21,7 +21,7 @@ export function isStorableValue(value: unknown): boolean {
     if (typeof item === 'string') {
       if (!isStorableText(item)) return false;
     } else if (Array.isArray(item)) {
-      pending.push(...item);
+      for (const inner of item as unknown[]) pending.push(inner);
     } else if (item !== null && typeof item === 'object' && !Buffer.isBuffer(item)) {
       for (const [key, inner] of Object.entries(item)) {
         if (!isStorableText(key)) return false;

@@ -128,14 +128,12 @@ describe('Redis Streams consumers across a broker restart (private redis-server)
       const lost = [deleted('lost-1'), deleted('lost-2')];
       await dataSource.transaction((manager) => writer.append(manager, lost));
       await waitFor(
-        async () =>
-          Number(
-            (
-              (await dataSource.query(
-                'SELECT count(*) AS n FROM outbox_events WHERE published_at IS NOT NULL',
-              )) as { n: string }[]
-            )[0]!.n,
-          ) === 2,
+        async () => {
+          const [row] = await dataSource.query<{ n: string }[]>(
+            'SELECT count(*) AS n FROM outbox_events WHERE published_at IS NOT NULL',
+          );
+          return Number(row.n) === 2;
+        },
         'the relay to publish both',
         5_000,
       );
@@ -193,13 +191,13 @@ describe('Redis Streams consumers across a broker restart (private redis-server)
         new OutboxWriter({ notify: false }).append(manager, [deleted('while-down')]),
       );
       await waitFor(
-        async () =>
-          (
-            (await dataSource.query(
-              'SELECT published_at FROM outbox_events WHERE aggregate_id = $1',
-              ['while-down'],
-            )) as { published_at: Date | null }[]
-          )[0]?.published_at != null,
+        async () => {
+          const [row] = await dataSource.query<{ published_at: Date | null }[]>(
+            'SELECT published_at FROM outbox_events WHERE aggregate_id = $1',
+            ['while-down'],
+          );
+          return row.published_at !== null;
+        },
         'the relay to publish the event',
         5_000,
       );

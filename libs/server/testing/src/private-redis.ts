@@ -20,7 +20,9 @@ function ping(port: number): Promise<boolean> {
       socket.destroy();
       resolve(data.toString().startsWith('+PONG'));
     });
-    socket.once('error', () => resolve(false));
+    socket.once('error', () => {
+      resolve(false);
+    });
   });
 }
 
@@ -63,8 +65,12 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
         const socket = net.connect({ host: '127.0.0.1', port }, () =>
           socket.end('SHUTDOWN NOSAVE\r\n'),
         );
-        socket.once('close', () => resolve());
-        socket.once('error', () => resolve());
+        socket.once('close', () => {
+          resolve();
+        });
+        socket.once('error', () => {
+          resolve();
+        });
       });
       await waitForExit();
     },

@@ -117,9 +117,9 @@ export class EmailActionsController {
     // Same answer, in the same time, for unknown addresses (no enumeration): the link is stored and
     // mailed after answering, so an existing account does not answer slower.
     if (user && !user.disabledAt) {
-      void this.sendResetLink(user.id, email).catch((err: Error) =>
-        this.logger.error(`Password-reset link for user ${user.id} not sent: ${err.message}`),
-      );
+      void this.sendResetLink(user.id, email).catch((err: unknown) => {
+        this.logger.error(`Password-reset link for user ${user.id} not sent: ${String(err)}`);
+      });
     }
     return { message: MESSAGES.resetSent };
   }

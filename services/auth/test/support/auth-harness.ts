@@ -54,7 +54,7 @@ export async function startAuthStack(env: Record<string, string> = {}, gatewayEn
       // Each test Browser plays a different client address.
       TRUST_PROXY: 'true',
       // One Redis for both (a fault test gives them a private one).
-      REDIS_URL: env.REDIS_URL ?? '',
+      ...(env.REDIS_URL ? { REDIS_URL: env.REDIS_URL } : {}),
       ...gatewayEnv,
     }),
   );

@@ -69,11 +69,17 @@ export function fallbackRateLimitStore(
         onFallback();
         (this.local[method] ?? this.local.incr).call(this.local, key, cb, timeWindow, max);
       };
-      if (redis.status !== 'ready') return local();
+      if (redis.status !== 'ready') {
+        local();
+        return;
+      }
       (this.shared[method] ?? this.shared.incr).call(
         this.shared,
         key,
-        (err, result) => (err ? local() : cb(null, result)),
+        (err, result) => {
+          if (err) local();
+          else cb(null, result);
+        },
         timeWindow,
         max,
       );

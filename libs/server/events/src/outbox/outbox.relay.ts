@@ -197,10 +197,13 @@ export class OutboxRelay {
    */
   async checkBroker(): Promise<number> {
     if (!this.bus.readMarker || !this.bus.writeMarker) return 0;
-    this.markerScope ??= `outbox:${String(
-      ((await this.dataSource.query('SELECT current_database() AS name')) as { name: string }[])[0]
-        ?.name,
-    )}`;
+    if (this.markerScope === undefined) {
+      const [database] = await this.dataSource.query<{ name: string }[]>(
+        'SELECT current_database() AS name',
+      );
+      // One marker per service database: every service notices a loss for itself.
+      this.markerScope = `outbox:${database.name}`;
+    }
     const marker = await this.bus.readMarker(this.markerScope);
     let republished = 0;
     if (marker === undefined) {
@@ -227,14 +230,15 @@ export class OutboxRelay {
     let after: { occurredAt: Date; position: string } | undefined;
     let count = 0;
     for (;;) {
-      const rows = (await this.dataSource.query(
+      const rows = await this.dataSource.query<(OutboxRow & { position: string })[]>(
         `SELECT id, type, aggregate_id, payload, occurred_at, position FROM outbox_events
          WHERE published_at IS NOT NULL AND published_at >= $1
            AND ($2::timestamptz IS NULL OR (occurred_at, position) > ($2::timestamptz, $3::bigint))
          ORDER BY occurred_at, position LIMIT $4`,
         [since, after?.occurredAt ?? null, after?.position ?? null, this.batchSize],
-      )) as (OutboxRow & { position: string })[];
-      if (rows.length === 0) return count;
+      );
+      const last = rows.at(-1);
+      if (last === undefined) return count;
       const events: DomainEvent[] = [];
       for (const row of rows) {
         try {
@@ -245,7 +249,6 @@ export class OutboxRelay {
       }
       if (events.length > 0) await this.bus.publish(events);
       count += events.length;
-      const last = rows[rows.length - 1]!;
       after = { occurredAt: last.occurred_at, position: last.position };
     }
   }
