@@ -3,7 +3,7 @@ const path = require('node:path');
 const swcrc = JSON.parse(require('node:fs').readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
 delete swcrc.$schema;
 module.exports = {
-  testEnvironment: 'node',
+  testEnvironment: require.resolve('./tools/jest/node-environment.js'),
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcrc, swcrc: false }] },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   testMatch: ['**/?(*.)+(spec|test).ts?(x)'],
