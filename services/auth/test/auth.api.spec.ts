@@ -358,14 +358,44 @@ describe('no account enumeration', () => {
 });
 
 describe('throttling', () => {
-  it('locks an account after 5 failed sign-ins, even with the right password', async () => {
+  it('5 failed sign-ins lock that address out of the account, not the owner elsewhere', async () => {
     const { email } = await signUpAndVerify();
+    const attacker = '198.51.100.7';
     for (let i = 0; i < 5; i++) {
-      expect((await new Browser(stack.base).call('POST', '/api/auth/signin', { email, password: 'wrong wrong wrong' })).status).toBe(401);
+      expect((await new Browser(stack.base, attacker).call('POST', '/api/auth/signin', { email, password: 'wrong wrong wrong' })).status).toBe(401);
     }
-    const locked = await new Browser(stack.base).call('POST', '/api/auth/signin', { email, password: PASSWORD });
+    const locked = await new Browser(stack.base, attacker).call('POST', '/api/auth/signin', { email, password: PASSWORD });
     expect(locked.status).toBe(429);
     expect(locked.body.message).toMatch(/Too many attempts. Please try again in \d+ minutes?\./);
+    // The owner, from their own address, is not locked out by a stranger who knows the e-mail.
+    expect((await signIn(email)).res.status).toBe(200);
+  });
+
+  it('failures from many addresses slow every further attempt on the account, without locking it', async () => {
+    const { email } = await signUpAndVerify();
+    // Eight addresses, one wrong guess each: no pair is locked, the account has 8 failures.
+    for (let i = 0; i < 8; i++) {
+      expect((await new Browser(stack.base).call('POST', '/api/auth/signin', { email, password: `guess ${i} guess` })).status).toBe(401);
+    }
+    const started = Date.now();
+    const owner = await signIn(email);
+    const ms = Date.now() - started;
+    expect(owner.res.status).toBe(200);
+    // 250 ms doubled for each failure past the fifth: 1 s before the ninth attempt is checked.
+    expect(ms).toBeGreaterThanOrEqual(950);
+    expect(ms).toBeLessThan(4_000);
+  });
+
+  it('nobody can lock the administrator out by knowing the username', async () => {
+    await stack.auth.get(AdminsService).upsert('lock-admin', 'a long admin passphrase');
+    const attacker = '198.51.100.9';
+    for (let i = 0; i < 5; i++) {
+      expect((await new Browser(stack.base, attacker).call('POST', '/api/admin/login', { username: 'lock-admin', password: 'nope nope nope' })).status).toBe(401);
+    }
+    expect((await new Browser(stack.base, attacker).call('POST', '/api/admin/login', { username: 'lock-admin', password: 'a long admin passphrase' })).status).toBe(429);
+    const admin = await new Browser(stack.base).call('POST', '/api/admin/login', { username: 'lock-admin', password: 'a long admin passphrase' });
+    expect(admin.status).toBe(200);
+    expect(typeof admin.body.token).toBe('string');
   });
 
   it('limits reset requests per account', async () => {

@@ -105,14 +105,17 @@ export class AccountsService {
 
   async signIn(dto: SignInDto, address: string, previousToken?: string): Promise<SignInResult> {
     const email = normaliseEmail(dto.email);
-    // Checked before hashing so a locked account costs no Argon2 work.
-    await this.throttle.check(LIMITS.signinAccount, email);
+    const pair = `${email}|${address}`;
+    // Checked before hashing so a locked pair costs no Argon2 work.
+    await this.throttle.check(LIMITS.signinPair, pair);
     await this.throttle.check(LIMITS.signinAddress, address);
+    await this.throttle.slowDown(LIMITS.signinAccount, email);
     const user = await this.users.findByEmail(email);
     const ok = await verifyPassword(user?.passwordHash, dto.password);
     if (!user || !ok) {
       await this.throttle.hit(LIMITS.signinAddress, address);
-      await this.throttle.hit(LIMITS.signinAccount, email);
+      await this.throttle.hit(LIMITS.signinPair, pair);
+      await this.throttle.count(LIMITS.signinAccount, email);
       throw invalidCredentials();
     }
     if (user.disabledAt) throw accountDisabled();
@@ -120,7 +123,7 @@ export class AccountsService {
       await this.sendSignupCode(user);
       throw new ForbiddenException(MESSAGES.notVerified);
     }
-    await this.throttle.reset(LIMITS.signinAccount, email);
+    await this.throttle.reset(LIMITS.signinPair, pair);
     const factors = await this.dataSource
       .getRepository(MfaFactorEntity)
       .find({ where: { userId: user.id, verifiedAt: Not(IsNull()) }, order: { createdAt: 'ASC' } });

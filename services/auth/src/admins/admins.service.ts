@@ -36,15 +36,18 @@ export class AdminsService {
   }
 
   async login(username: string, password: string, address: string): Promise<{ token: string; expiresAt: string }> {
-    await this.throttle.check(LIMITS.adminAccount, username);
+    const pair = `${username}|${address}`;
+    await this.throttle.check(LIMITS.adminPair, pair);
     await this.throttle.check(LIMITS.adminAddress, address);
+    await this.throttle.slowDown(LIMITS.adminAccount, username);
     const admin = await this.dataSource.getRepository(AdminEntity).findOne({ where: { username } });
     if (!(await verifyPassword(admin?.passwordHash, password)) || !admin) {
-      await this.throttle.hit(LIMITS.adminAccount, username);
+      await this.throttle.hit(LIMITS.adminPair, pair);
       await this.throttle.hit(LIMITS.adminAddress, address);
+      await this.throttle.count(LIMITS.adminAccount, username);
       throw new UnauthorizedException('Invalid credentials');
     }
-    await this.throttle.reset(LIMITS.adminAccount, username);
+    await this.throttle.reset(LIMITS.adminPair, pair);
     const token = randomToken(32);
     const expiresAt = new Date(Date.now() + this.config.ADMIN_TOKEN_TTL_MINUTES * 60_000);
     const repo = this.dataSource.getRepository(AdminTokenEntity);

@@ -11,7 +11,11 @@ export interface Limit {
 }
 
 // ASVS 2.2.1: per-account and per-address limits on sign-in, sign-up, reset and code attempts.
+// Password guessing locks the pair of account and address, never the account alone (a stranger
+// who knows an e-mail or the admin username must not lock its owner out); failures on the account
+// from every address slow each further attempt instead (`ACCOUNT_DELAY`).
 export const LIMITS = {
+  signinPair: { name: 'signin:pair', max: 5, windowSeconds: 15 * 60 },
   signinAccount: { name: 'signin:account', max: 5, windowSeconds: 15 * 60 },
   signinAddress: { name: 'signin:address', max: 30, windowSeconds: 15 * 60 },
   signupAddress: { name: 'signup:address', max: 10, windowSeconds: 60 * 60 },
@@ -20,6 +24,7 @@ export const LIMITS = {
   resetAddress: { name: 'reset:address', max: 10, windowSeconds: 60 * 60 },
   codeAccount: { name: 'code:account', max: 10, windowSeconds: 15 * 60 },
   codeAddress: { name: 'code:address', max: 30, windowSeconds: 15 * 60 },
+  adminPair: { name: 'admin:pair', max: 5, windowSeconds: 15 * 60 },
   adminAccount: { name: 'admin:account', max: 5, windowSeconds: 15 * 60 },
   adminAddress: { name: 'admin:address', max: 20, windowSeconds: 15 * 60 },
   smsAccount: { name: 'sms:account', max: 5, windowSeconds: 60 * 60 },
@@ -33,6 +38,14 @@ export class TooManyAttemptsException extends HttpException {
       HttpStatus.TOO_MANY_REQUESTS,
     );
   }
+}
+
+/** Delay before checking a password once an account has more failures than `limit.max`. */
+export const ACCOUNT_DELAY = { firstMs: 250, maxMs: 4_000 };
+
+export function accountDelayMs(failures: number, limit: Limit): number {
+  if (failures <= limit.max) return 0;
+  return Math.min(ACCOUNT_DELAY.firstMs * 2 ** (failures - limit.max - 1), ACCOUNT_DELAY.maxMs);
 }
 
 /** Fixed-window counters in Redis, shared by every auth replica. */
@@ -60,6 +73,23 @@ export class ThrottleService {
     const key = this.key(limit, subject);
     const [count, ttl] = await Promise.all([this.redis.get(key), this.redis.ttl(key)]);
     if (Number(count ?? 0) >= limit.max) throw new TooManyAttemptsException(ttl > 0 ? ttl : limit.windowSeconds);
+  }
+
+  /** Counts one attempt without ever refusing it (the counters behind growing delays). */
+  async count(limit: Limit, subject: string): Promise<void> {
+    const key = this.key(limit, subject);
+    const [[, count]] = (await this.redis.multi().incr(key).ttl(key).exec()) as [[null, number], [null, number]];
+    if (count === 1) await this.redis.expire(key, limit.windowSeconds);
+  }
+
+  /**
+   * Waits longer the more failures the subject has in its window, doubling from 250 ms up to 4 s
+   * past `limit.max`: guessing gets slow from everywhere at once, yet nobody is locked out.
+   */
+  async slowDown(limit: Limit, subject: string): Promise<void> {
+    const failures = Number((await this.redis.get(this.key(limit, subject))) ?? 0);
+    const ms = accountDelayMs(failures, limit);
+    if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
   }
 
   async reset(limit: Limit, subject: string): Promise<void> {
