@@ -144,8 +144,6 @@ async function extractFromPhoto(
         (text.match(/,/g)?.length ?? 0) >= 2 || findIngredientSection({ ...first, lines }) !== null;
       if (!listLike) continue;
       const code = blockLanguage(engine, { ...first, lines });
-      if (process.env.DEBUG_EXTRACT)
-        console.error('block', block, code, JSON.stringify(text.slice(0, 80)));
       if (code && code !== primary) rereads.set(block, code);
     }
   }
@@ -171,11 +169,43 @@ async function extractFromPhoto(
   };
   const found = findIngredientSection(page);
   const section = found ? { ...found, lang: found.lang ?? guessLanguage(page) } : null;
-  const productName = guessProductName(first, findIngredientSection(first));
+  const productName = await readProductName(engine, photo, page, section, primary);
   return {
     result: resultOf(page, section, productName),
     meta: { engine: engine.name, passes, labelLanguage: section?.lang ?? null },
   };
+}
+
+/**
+ * The product name from the largest type above the list; its paragraph is read again in the
+ * list's language when that differs from the first pass (`maślane`, not `maslane`).
+ */
+async function readProductName(
+  engine: OcrEngine,
+  photo: PreparedPhoto,
+  page: OcrPage,
+  section: IngredientSection | null,
+  primary: string,
+): Promise<string | null> {
+  const name = guessProductName(page, section);
+  const code = engine.languageAware ? readableCode(engine, [section?.lang]) : undefined;
+  if (!name || !code || code === primary) return name;
+  const titleLine = page.lines.find((l) => name.startsWith(l.text.trim().slice(0, 3)));
+  if (!titleLine) return name;
+  const again = await readBlocks(engine, photo, [code], [titleLine.block]);
+  return (
+    (again &&
+      guessProductName(
+        {
+          ...page,
+          lines: [...again.lines, ...page.lines.filter((l) => l.block !== titleLine.block)].sort(
+            (a, b) => a.block - b.block,
+          ),
+        },
+        null,
+      )) ??
+    name
+  );
 }
 
 function guessLanguage(page: OcrPage): string | undefined {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { blockImages, linesOnPhoto, type GreyImage } from './block-images';
-import type { OcrEngine, OcrPage } from './ocr-engine';
-import { groupIntoBlocks, type TextBlock } from './text-blocks';
+import { OcrImageError, type OcrEngine, type OcrPage } from './ocr-engine';
+import { groupIntoBlocks, textSkew, type TextBlock } from './text-blocks';
 import { detectionSize, type TextDetector } from './text-detector';
 
 /**
@@ -25,30 +25,59 @@ export interface PreparedPhoto {
   quarterTurns: number;
 }
 
-async function decode(
-  image: Buffer,
-  quarterTurns: number,
-): Promise<{ grey: GreyImage; rgb: sharp.Sharp }> {
-  // `rotate()` applies the EXIF orientation; the limit is checked before any pixel is decoded.
-  let pipeline = sharp(image, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-  if (quarterTurns) pipeline = sharp(await pipeline.png().toBuffer()).rotate(90 * quarterTurns);
-  const resized = pipeline.resize(WORKING_LONG_SIDE, WORKING_LONG_SIDE, {
-    fit: 'inside',
-    withoutEnlargement: true,
-  });
-  const { data, info } = await resized
-    .clone()
-    .greyscale()
+/** Text tilted less than this reads fine; more, and long lines break apart in tesseract. */
+const DESKEW_MIN_DEGREES = 1;
+
+interface RawPhoto {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: 1 | 2 | 3 | 4;
+}
+
+/**
+ * Decodes within the pixel budget, applies the EXIF orientation and scales to the working size in
+ * one libvips pass (JPEGs shrink while loading), so a 40 MP photo never exists at full size here.
+ */
+async function decode(image: Buffer): Promise<RawPhoto> {
+  const { data, info } = await sharp(image, {
+    limitInputPixels: MAX_INPUT_PIXELS,
+    failOn: 'error',
+  })
+    .autoOrient()
+    .resize(WORKING_LONG_SIDE, WORKING_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return { grey: { data, width: info.width, height: info.height }, rgb: resized };
+  return { data, width: info.width, height: info.height, channels: info.channels };
+}
+
+/** The photo turned by `degrees` clockwise (white fills the corners), and its grey copy. */
+async function turned(
+  photo: RawPhoto,
+  degrees: number,
+): Promise<{ grey: GreyImage; rgb: sharp.Sharp }> {
+  const raw = { raw: { width: photo.width, height: photo.height, channels: photo.channels } };
+  let rgb = sharp(photo.data, raw);
+  if (degrees !== 0) {
+    // Materialised so the detector's resize applies to the turned image, not before the turn.
+    const out = await rgb
+      .rotate(degrees, { background: { r: 255, g: 255, b: 255 } })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    rgb = sharp(out.data, {
+      raw: { width: out.info.width, height: out.info.height, channels: out.info.channels },
+    });
+  }
+  const { data, info } = await rgb.clone().greyscale().raw().toBuffer({ resolveWithObject: true });
+  return { grey: { data, width: info.width, height: info.height }, rgb };
 }
 
 async function detectBlocks(
   detector: TextDetector,
   rgb: sharp.Sharp,
   grey: GreyImage,
-): Promise<{ blocks: TextBlock[]; detectScale: number; vertical: number }> {
+): Promise<{ blocks: TextBlock[]; detectScale: number; vertical: number; skew: number }> {
   const size = detectionSize(grey.width, grey.height, DETECTION_LONG_SIDE);
   const { data, info } = await rgb
     .clone()
@@ -66,17 +95,26 @@ async function detectBlocks(
   const detectScale = (size.width / grey.width + size.height / grey.height) / 2;
   const long = lines.filter((l) => Math.max(l.box.w, l.box.h) > 3 * Math.min(l.box.w, l.box.h));
   const vertical = long.filter((l) => l.box.h > l.box.w).length / Math.max(1, long.length);
-  return { blocks: groupIntoBlocks(lines), detectScale, vertical };
+  return { blocks: groupIntoBlocks(lines), detectScale, vertical, skew: textSkew(lines) };
 }
 
 export async function preparePhoto(detector: TextDetector, image: Buffer): Promise<PreparedPhoto> {
+  const photo = await decode(image).catch((err: unknown) => {
+    // Truncated, corrupt or over-budget images: nothing to retry, the person gets the spec's text.
+    throw new OcrImageError(`sharp could not read the image: ${(err as Error).message}`);
+  });
   let turns = 0;
-  let { grey, rgb } = await decode(image, turns);
+  let { grey, rgb } = await turned(photo, 0);
   let found = await detectBlocks(detector, rgb, grey);
   // A pack photographed turned by 90°: most long text lines stand upright.
   if (found.vertical > 0.6) {
     turns = 1;
-    ({ grey, rgb } = await decode(image, turns));
+    ({ grey, rgb } = await turned(photo, 90));
+    found = await detectBlocks(detector, rgb, grey);
+  }
+  // Tilted lines merge into one tall region and break apart in tesseract: level the photo.
+  if (Math.abs(found.skew) >= DESKEW_MIN_DEGREES) {
+    ({ grey, rgb } = await turned(photo, 90 * turns - found.skew));
     found = await detectBlocks(detector, rgb, grey);
   }
   return { grey, detectScale: found.detectScale, blocks: found.blocks, quarterTurns: turns };

@@ -22,6 +22,25 @@ function overlapX(a: OcrBox, b: OcrBox): number {
   return Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
 }
 
+function intersection(a: OcrBox, b: OcrBox): number {
+  return Math.max(0, overlapX(a, b)) * Math.max(0, -gapY(a, b));
+}
+
+/**
+ * Skew of the text in degrees (positive: lines descend to the right), from the orientation of
+ * the long, thin regions (real lines, not logos); the median resists odd ones.
+ */
+export function textSkew(lines: DetectedLine[]): number {
+  const angles = lines
+    .filter((l) => l.box.w > 4 * l.box.h || Math.abs(l.angle) > 2)
+    .filter(
+      (l) => Math.max(l.box.w, l.box.h) > 4 * Math.min(l.box.w, l.box.h) || Math.abs(l.angle) > 2,
+    )
+    .map((l) => l.angle)
+    .filter((a) => Math.abs(a) < 45);
+  return angles.length < 2 ? 0 : median(angles);
+}
+
 function gapY(a: OcrBox, b: OcrBox): number {
   return Math.max(a.y, b.y) - Math.min(a.y + a.h, b.y + b.h);
 }
@@ -45,7 +64,18 @@ export function groupIntoBlocks(lines: DetectedLine[]): TextBlock[] {
       const sb = size(b);
       const ratio = Math.max(sa, sb) / Math.max(1, Math.min(sa, sb));
       const narrower = Math.min(a.box.w, b.box.w);
+      // The detector found one line twice (overlapping regions): one block, read once.
+      if (intersection(a.box, b.box) > 0.5 * Math.min(a.box.w * a.box.h, b.box.w * b.box.h)) {
+        parent[find(i)] = find(j);
+        continue;
+      }
       if (ratio > 1.5) continue;
+      // One line the detector cut in two (`Milk Chocolate Di` | `gestives`): same row, touching.
+      const sameRow = -gapY(a.box, b.box) >= 0.6 * Math.min(a.box.h, b.box.h);
+      if (sameRow && -overlapX(a.box, b.box) <= 0.8 * Math.max(sa, sb)) {
+        parent[find(i)] = find(j);
+        continue;
+      }
       if (gapY(a.box, b.box) > 0.6 * Math.max(sa, sb)) continue;
       if (overlapX(a.box, b.box) < 0.25 * narrower) continue;
       parent[find(i)] = find(j);
