@@ -92,3 +92,50 @@ Made in France`);
     expect(findIngredientSection(page('Ingrédients : farine de blé, sucre, sel'))!.lang).toBe('fr');
   });
 });
+
+describe('list boundaries on real packs (issue 19)', () => {
+  const items = (text: string) => findIngredientSection(page(text))?.items;
+
+  it('ends the list at a footnote whose marker stands before a lower-case word', () => {
+    expect(items('Zutaten: Reis* 93%, Wasser *aus biologischer Landwirtschaft')).toEqual([
+      'Reis* 93%',
+      'Wasser',
+    ]);
+    // An ingredient's own marker follows its name and does not end the list.
+    expect(items('Zutaten: Reis*, Wasser*, Salz')).toEqual(['Reis', 'Wasser', 'Salz']);
+  });
+
+  it('ends the list where another section of the pack begins mid-line', () => {
+    expect(items('Zutaten: Birnensaft, Zucker Lagerung: kühl und trocken')).toEqual([
+      'Birnensaft',
+      'Zucker',
+    ]);
+  });
+
+  it('joins a word hyphenated at the line end, and keeps a compound hyphen before a capital', () => {
+    expect(items('Zutaten: Mandelprote-\ninpulver, Birnensaft-\nKonzentrat, Salz')).toEqual([
+      'Mandelproteinpulver',
+      'Birnensaft-Konzentrat',
+      'Salz',
+    ]);
+  });
+
+  it('reads a header whose first letters were lost at a curved edge, only at a line start', () => {
+    expect(headerWord('taten', false, true)).toBe('zutaten');
+    expect(headerWord('waten', false, true)).toBe('zutaten');
+    expect(headerWord('taten', false, false)).toBeNull();
+    expect(headerWord('taten', true, true)).toBeNull();
+  });
+
+  it('takes a two-language header (`Zutaten/Ingrédients`) as one header', () => {
+    expect(items('Zutaten/Ingrédients ! Kamille, Melisse')).toEqual(['Kamille', 'Melisse']);
+  });
+
+  it('keeps a "Kann enthalten" statement as a statement, not an ingredient', () => {
+    const section = findIngredientSection(
+      page('Zutaten: Dinkelmehl, Hefe, Maltodextrin. Kann enthalten: Milch und Sesam.'),
+    );
+    expect(section?.items).toEqual(['Dinkelmehl', 'Hefe', 'Maltodextrin']);
+    expect(section?.statements).toEqual(['Kann enthalten: Milch und Sesam']);
+  });
+});

