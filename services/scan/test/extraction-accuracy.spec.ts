@@ -2,6 +2,7 @@ import { analyzeIngredients } from '@labellens/ingredient-analysis';
 import { extractIngredients } from '../src/extraction/pipeline';
 import { inspectImage } from '../src/extraction/image-inspection';
 import { NativeTesseractEngine } from '../src/ocr/tesseract-native.engine';
+import { TextDetector } from '../src/ocr/text-detector';
 import { LABELS, ingredientLine, type LabelText } from './support/label-corpus';
 import { renderLabel, styleFor } from './support/label-renderer';
 
@@ -45,6 +46,8 @@ let engine: NativeTesseractEngine;
 
 beforeAll(async () => {
   engine = await NativeTesseractEngine.create({ binary: 'tesseract', poolSize: 2 });
+  // The worker's path: text detection first (OCR_TEXT_DETECTION defaults to on).
+  engine.detector = await TextDetector.create();
   expect(engine.languages).toEqual(
     expect.arrayContaining(['eng', 'fra', 'deu', 'spa', 'ita', 'pol']),
   );

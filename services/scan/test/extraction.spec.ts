@@ -98,7 +98,7 @@ describe('POST /api/extract-ingredients (local tesseract through the ocr job)', 
     const failed = await stack.queues.ocr.getFailed();
     expect(failed).toHaveLength(1);
     // Unrecoverable (the image itself is bad): no retry was wasted on it.
-    expect(failed[0].failedReason).toMatch(/^tesseract could not read the image/);
+    expect(failed[0].failedReason).toMatch(/^(sharp|tesseract) could not read the image/);
     expect(failed[0].attemptsMade).toBe(1);
     // The person tries again: the kept job runs again rather than answering from its old failure.
     const again = await browser.call('POST', '/api/extract-ingredients', {

@@ -231,7 +231,8 @@ export async function extractIngredients(
   image: Buffer,
   info: Pick<ImageInfo, 'width' | 'height'>,
 ): Promise<{ result: ExtractIngredientsResponseDto; meta: ExtractionMeta }> {
-  if (engine.detector) return extractFromPhoto(engine, await preparePhoto(engine.detector, image));
+  if (engine.detector)
+    return extractFromPhoto(engine, await preparePhoto(engine.detector, image, engine));
   let current = { image, width: info.width, height: info.height };
   const size = () => ({ width: current.width, height: current.height });
   const primary = engine.languages[0];

@@ -137,7 +137,43 @@ async function upsideDown(
   return (await detector.direction.upsideDownShare(crops)) > 0.6;
 }
 
-export async function preparePhoto(detector: TextDetector, image: Buffer): Promise<PreparedPhoto> {
+/**
+ * Tesseract's word confidence on the largest paragraph as it stands and turned by 180°, weighted
+ * by the letters read: the evidence that settles a flip the classifier proposes.
+ */
+async function readsBetterFlipped(
+  engine: OcrEngine,
+  grey: GreyImage,
+  blocks: TextBlock[],
+  detectScale: number,
+): Promise<boolean> {
+  const largest = [...blocks]
+    .map((block, index) => ({ block, index }))
+    .sort((a, b) => b.block.box.w * b.block.box.h - a.block.box.w * a.block.box.h)[0];
+  if (!largest) return false;
+  const [image] = await blockImages(grey, [largest], detectScale, 2_000_000);
+  if (!image) return false;
+  const flipped = await sharp(image.png).rotate(180).png().toBuffer();
+  const score = async (png: Buffer) => {
+    const page = await engine.recognize(png, {
+      width: image.width,
+      height: image.height,
+      langs: [engine.languages[0]],
+    });
+    return page.lines.reduce(
+      (sum, l) => sum + l.confidence * (l.text.match(/\p{L}/gu)?.length ?? 0),
+      0,
+    );
+  };
+  const [asIs, turnedOver] = await Promise.all([score(image.png), score(flipped)]);
+  return turnedOver > 1.5 * asIs;
+}
+
+export async function preparePhoto(
+  detector: TextDetector,
+  image: Buffer,
+  engine?: OcrEngine,
+): Promise<PreparedPhoto> {
   const photo = await decode(image).catch((err: unknown) => {
     // Truncated, corrupt or over-budget images: nothing to retry, the person gets the spec's text.
     throw new OcrImageError(`sharp could not read the image: ${(err as Error).message}`);
@@ -151,8 +187,13 @@ export async function preparePhoto(detector: TextDetector, image: Buffer): Promi
     ({ grey, rgb } = await turned(photo, 90));
     found = await detectBlocks(detector, rgb, grey);
   }
-  // Standing the lines upright cannot tell up from down: the direction classifier can.
-  if (await upsideDown(detector, grey, found.lines, found.detectScale)) {
+  // Standing the lines upright cannot tell up from down. The direction classifier proposes a flip
+  // (cheaply, on every photo); tesseract's reading of the largest paragraph both ways confirms it,
+  // since the classifier alone flips glossy or curved packs that are upright.
+  if (
+    (await upsideDown(detector, grey, found.lines, found.detectScale)) &&
+    (!engine || (await readsBetterFlipped(engine, grey, found.blocks, found.detectScale)))
+  ) {
     turns += 2;
     ({ grey, rgb } = await turned(photo, 90 * turns));
     found = await detectBlocks(detector, rgb, grey);
