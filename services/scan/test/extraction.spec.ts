@@ -39,7 +39,12 @@ describe('POST /api/extract-ingredients (local tesseract through the ocr job)', 
       productName: 'Milk Chocolate Digestives',
       containsStatements: ['Contains: wheat, milk, soya', 'May contain nuts'],
       allergens: ['gluten', 'milk', 'soybeans'],
+      uncertainWords: expect.any(Array),
+      hint: null,
     });
+    // A clean print leaves (almost) nothing for the person to check, and what it flags is printed.
+    for (const word of res.body.uncertainWords as string[])
+      expect(JSON.stringify(res.body.ingredients)).toContain(word);
     // Nothing of the clutter (weight, storage, address, barcode) leaked into the list.
     expect(JSON.stringify(res.body.ingredients)).not.toMatch(
       /Net wt|Store|Leeds|Best before|678900/,

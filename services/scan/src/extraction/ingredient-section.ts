@@ -253,6 +253,27 @@ function sectionWithoutHeader(lines: OcrLine[]): IngredientSection | null {
   };
 }
 
+/** Below this word confidence (0–100) the review panel asks the person to check the word. */
+export const UNCERTAIN_BELOW = 65;
+
+/**
+ * Words of the list and its statements that the engine read with low confidence, as they appear
+ * in the extracted text (punctuation trimmed), once each: the review panel highlights them.
+ */
+export function uncertainWords(page: OcrPage, section: IngredientSection): string[] {
+  const text = ` ${[...section.items, ...section.statements].join(' ')} `;
+  const out = new Set<string>();
+  for (const index of section.lines) {
+    for (const word of page.lines[index]?.words ?? []) {
+      const clean = word.text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}%]+$/gu, '');
+      if (word.confidence >= UNCERTAIN_BELOW || clean.length < 2) continue;
+      if (section.header && fold(clean) === fold(section.header)) continue;
+      if (text.includes(clean)) out.add(clean);
+    }
+  }
+  return [...out];
+}
+
 export function findIngredientSection(page: OcrPage): IngredientSection | null {
   const hit = findHeader(page.lines);
   return hit ? sectionFrom(page.lines, hit) : sectionWithoutHeader(page.lines);

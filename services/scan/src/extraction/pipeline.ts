@@ -15,6 +15,7 @@ import { inspectImage, type ImageInfo } from './image-inspection';
 import {
   findIngredientSection,
   guessProductName,
+  uncertainWords,
   type IngredientSection,
 } from './ingredient-section';
 import { languageVotes } from './language-evidence';
@@ -33,7 +34,16 @@ export interface ExtractIngredientsResponseDto {
   containsStatements: string[];
   /** Declared allergens (from the ingredients and the `contains` statements), English names. */
   allergens: string[];
+  /** Words of the list read with low confidence, as printed in `ingredients`: to be checked. */
+  uncertainWords: string[];
+  /**
+   * Why no list was found, when none was: `no-text` (nothing legible), `too-small` (move closer),
+   * `glare` (tilt away from the light), `no-list` (text, but no ingredient list in it).
+   */
+  hint: ReadingHint | null;
 }
+
+export type ReadingHint = 'no-text' | 'too-small' | 'glare' | 'no-list';
 
 export type ExtractionMode = 'ingredients' | 'nutrition';
 
@@ -82,12 +92,15 @@ function resultOf(
   page: OcrPage,
   section: IngredientSection | null,
   productName: string | null,
+  hint: ReadingHint | null = section ? null : 'no-list',
 ): ExtractIngredientsResponseDto {
   return {
     ingredients: section?.items ?? [],
     productName,
     containsStatements: section?.statements ?? [],
     allergens: section ? declaredAllergens(section) : [],
+    uncertainWords: section ? uncertainWords(page, section) : [],
+    hint: section && section.items.length > 0 ? null : hint,
   };
 }
 
@@ -138,7 +151,7 @@ async function extractFromPhoto(
   );
   if (!first) {
     return {
-      result: resultOf(emptyPage(engine), null, null),
+      result: resultOf(emptyPage(engine), null, null, 'no-text'),
       meta: { engine: engine.name, passes, labelLanguage: null },
     };
   }
@@ -180,9 +193,26 @@ async function extractFromPhoto(
   const section = found ? { ...found, lang: found.lang ?? guessLanguage(page) } : null;
   const productName = await readProductName(engine, photo, page, section, primary);
   return {
-    result: resultOf(page, section, productName),
+    result: resultOf(page, section, productName, readingHint(photo, page)),
     meta: { engine: engine.name, passes, labelLanguage: section?.lang ?? null },
   };
+}
+
+/** Print this small (line height in the working image) is beyond what OCR reads reliably. */
+const SMALL_PRINT_PX = 14;
+
+/** Why a photo gave no list: what the person can change on the next photo. */
+function readingHint(photo: PreparedPhoto, page: OcrPage): ReadingHint {
+  const legible = page.lines.filter((l) => l.confidence >= 50 && /\p{L}{3}/u.test(l.text));
+  if (legible.length === 0) return photo.blocks.length > 0 ? 'too-small' : 'no-text';
+  const typical = legible.map((l) => l.box.h).sort((a, b) => a - b)[legible.length >> 1];
+  if (typical < SMALL_PRINT_PX) return 'too-small';
+  // Blown-out highlights over the text area: glare hides part of the print.
+  const { data } = photo.grey;
+  let blown = 0;
+  for (let i = 0; i < data.length; i += 7) if (data[i] >= 250) blown++;
+  if (blown / Math.ceil(data.length / 7) > 0.08) return 'glare';
+  return 'no-list';
 }
 
 /**
@@ -300,14 +330,8 @@ export async function extractIngredients(
     passes.push(`${layout.langs} (layout)`);
     productName = firstName([layout]);
   }
-  const result: ExtractIngredientsResponseDto = {
-    ingredients: section?.items ?? [],
-    productName,
-    containsStatements: section?.statements ?? [],
-    allergens: section ? declaredAllergens(section) : [],
-  };
   return {
-    result,
+    result: resultOf(page, section, productName),
     meta: { engine: engine.name, passes, labelLanguage: section?.lang ?? lang ?? null },
   };
 }

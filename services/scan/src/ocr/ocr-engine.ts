@@ -17,6 +17,14 @@ export interface OcrLine {
   block: number;
   /** Median height of the line's words in px (the type size, for product-name detection). */
   height: number;
+  /** The words as read, with the engine's confidence (0–100), where the engine reports them. */
+  words?: OcrWord[];
+}
+
+export interface OcrWord {
+  text: string;
+  /** 0–100. */
+  confidence: number;
 }
 
 export interface OcrPage {

@@ -86,6 +86,7 @@ function linesOf(groups: { block: number; words: Word[] }[]): OcrLine[] {
       box: { x, y, w: right - x, h: bottom - y },
       block,
       height: median(words.map((w) => w.height)),
+      words: words.map((w) => ({ text: w.text, confidence: Math.max(0, w.conf) })),
     };
   });
   return splitParagraphs(lines);
