@@ -1,5 +1,6 @@
 // `npm run eval [-- section…]`: accuracy figures on development data (never a sealed test set).
 import { engineSection } from './engine/engine.section';
+import { nutritionSection } from './nutrition/nutrition.section';
 import { photosSection } from './photos/photos.section';
 import type { EvalSection } from './section';
 
@@ -7,6 +8,7 @@ import type { EvalSection } from './section';
 const sections: Record<string, EvalSection> = {
   engine: engineSection,
   photos: photosSection,
+  nutrition: nutritionSection,
 };
 
 async function main(): Promise<void> {
