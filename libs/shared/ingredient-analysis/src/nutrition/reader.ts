@@ -24,9 +24,11 @@ export interface NutritionTable {
   servingQuantity: { value: number; unit: 'g' | 'ml' } | null;
   /** Net quantity of the package when printed near the table (`Net wt 400 g`). */
   packageQuantity: { value: number; unit: 'g' | 'ml' } | null;
+  /** Fields read but taken out because they break a physical rule (unknown, not shown as facts). */
+  uncertain?: Field[];
 }
 
-type Field = keyof NutritionValues | 'energy';
+export type Field = keyof NutritionValues | 'energy';
 
 /**
  * Nutrient labels (matched on folded text: lower case, no accents), most specific first, so that
@@ -40,24 +42,36 @@ const LABELS: [Field | null, RegExp][] = [
   ],
   [
     'saturatedFat',
-    /(?:saturat|satures|sature|gesattigt|saturi|saturad|verzadigd|nasycon|tyydyttyn|mattat|maettede|mattede|saturates)/,
+    /(?:saturat|satures|sature|gesattigt|saturi|saturad|verzadigd|nasycon|tyydyttyn|mattat|maettede|mattede|saturates|nasicen|zasicen|telitett|zasiten)/,
   ],
-  ['sugars', /(?:sugar|sucre|zucker|zuccher|azucar|suiker|acucar|cukr|sokeri|socker|sukker)/],
-  ['fibre', /(?:fibre|fiber|ballaststoff|fibra|vezel|blonnik|ravintokuitu|kostfiber|kuitu)/],
-  ['protein', /(?:protein|proteine|eiweiss|eiweib|proteina|eiwit|bialko|proteiini)/],
-  ['salt', /(?:\bsalt\b|\bsel\b|\bsalz\b|\bsale\b|\bsal\b|\bzout\b|\bsol\b|\bsuola\b)/],
+  [
+    'sugars',
+    /(?:sugar|sucre|zucker|zuccher|azucar|suiker|acucar|cukr|cukor|sokeri|socker|sukker|sladkor|secer)/,
+  ],
+  [
+    'fibre',
+    /(?:fibre|fiber|ballaststoff|fibra|vezel|blonnik|ravintokuitu|kostfiber|kuitu|vlaknin|vlakna|\brost\b)/,
+  ],
+  [
+    'protein',
+    /(?:protein|proteine|eiweiss|eiweib|proteina|eiwit|bialko|proteiini|beljakovin|bjelancevin|feherje)/,
+  ],
+  [
+    'salt',
+    /(?:\bsalt\b|\bsel\b|\bsalz\b|\bsale\b|\bsal\b|\bzout\b|\bsol\b|\bsuola\b|(?:^|[/|,-]\s*)so\b)/,
+  ],
   ['sodium', /(?:sodium|natrium|sodio|sodium|\bsod\b)/],
   [
     'carbohydrates',
-    /(?:carbohydrat|carb\b|glucide|kohlenhydrat|carboidrat|hidratos de carbono|koolhydrat|weglowodan|hiilihydraat|kolhydrat|kulhydrat)/,
+    /(?:carbohydrat|carb\b|glucide|kohlenhydrat|carboidrat|hidratos de carbono|koolhydrat|weglowodan|hiilihydraat|kolhydrat|kulhydrat|ogljikov|ugljikohidrat|szenhidrat)/,
   ],
   [
     'fat',
-    /(?:\bfat\b|\bfats\b|total fat|fett|matieres? grasses|lipides|grassi|grasas|\bvet\b|vetten|gordura|lipidos|tluszcz|rasva|\bfedt\b)/,
+    /(?:\bfat\b|\bfats\b|total fat|fett|matieres? grasses|lipides|grassi|grasas|\bvet\b|vetten|gordura|lipidos|tluszcz|rasva|\bfedt\b|mascob|\bmasti\b|\bzsir)/,
   ],
   [
     'energy',
-    /(?:energy|energie|energia|valeur energetique|brennwert|valore energetico|valor energetico|calories|calorie|kalorien|energi|kcal|kj)/,
+    /(?:energy|energie|energia|valeur energetique|brennwert|valore energetico|valor energetico|calories|calorie|kalorien|energi|energija|energijska|kcal|kj)/,
   ],
 ];
 
@@ -186,68 +200,299 @@ export function readNutritionTable(text: string): NutritionTable {
   )
     columns = ['perServing'];
 
-  // Lines without a label carry values for the label above them (OCR often breaks rows).
-  const rows: { field: Field | null; label: string; values: string }[] = [];
-  folded.forEach((line, i) => {
-    const raw = rawLines[i];
-    const labelEnd = raw.search(/[<≤]?\s*\d/);
-    const foldedEnd = line.search(/[<≤]?\s*\d/);
-    const labelPart = foldedEnd >= 0 ? line.slice(0, foldedEnd) : line;
-    const entry = LABELS.find(([, re]) => re.test(labelPart));
-    if (entry && labelPart.trim().length > 0) {
-      rows.push({
-        field: entry[0],
-        label: labelPart,
-        values: labelEnd >= 0 ? raw.slice(labelEnd) : '',
-      });
-    } else if (rows.length > 0 && VALUES_ONLY.test(line) && !PER_100.test(line)) {
-      rows[rows.length - 1].values += ` ${raw}`;
-    }
-  });
+  const lines = splitInlineLabels(rawLines.filter((l) => !FOOTNOTE.test(foldCase(l))));
+  const rowReading = readByRows(lines, columns);
+  // A second reading for tables OCR'd column by column (all labels, then all values): values are
+  // handed to the labels still waiting for one, in order. Only the per-100 column is read this way.
+  const queueReading = columns[0] === 'per100' ? readByQueue(lines) : null;
+  table.perServing = rowReading.perServing;
+  const first = columns[0];
+  if (queueReading) {
+    table.per100 = chooseReading([
+      rowReading.per100,
+      queueReading,
+      fillFrom(rowReading.per100, queueReading),
+      fillFrom(queueReading, rowReading.per100),
+    ]);
+  } else table[first] = rowReading[first];
 
-  for (const row of rows) {
-    if (!row.field) continue;
-    const toks = tokens(row.values);
-    if (row.field === 'energy') {
-      let kj = toks.filter((t) => t.unit === 'kj');
-      let kcal = toks.filter((t) => t.unit === 'kcal' || t.unit === 'cal');
-      const bare = toks.filter((t) => t.unit === '');
-      if (kj.length === 0 && kcal.length === 0 && bare.length > 0) {
-        // `Energy (kJ/kcal) 1046/250`, or US `Calories 230`.
-        if (/kj\s*\/\s*kcal/.test(row.label)) {
-          kj = bare.filter((_, i) => i % 2 === 0);
-          kcal = bare.filter((_, i) => i % 2 === 1);
-        } else if (/kj/.test(row.label)) kj = bare;
-        else kcal = bare;
-      }
-      columns.forEach((col, i) => {
-        if (kj[i]) table[col].energyKj = kj[i].value;
-        if (kcal[i]) table[col].energyKcal = kcal[i].value;
-      });
-      continue;
-    }
-    const grams = toks
-      .filter((t) => t.unit !== '%' && t.unit !== 'kj' && t.unit !== 'kcal')
-      .map(toGrams)
-      .filter((v): v is number => v !== null && v < 1000);
-    const traces = /\btraces?\b|\bspuren\b|\btracce\b|\btrazas\b|\bsporen\b/.test(
-      row.values.toLowerCase() + row.label,
-    );
-    columns.forEach((col, i) => {
-      const v = grams.at(i) ?? (traces && i === 0 ? 0 : undefined);
-      if (v !== undefined && table[col][row.field as keyof NutritionValues] === null)
-        table[col][row.field as keyof NutritionValues] = v;
-    });
+  // Energy printed away from its label (`1066 kJ . 252 kcal` on a line of its own, values above
+  // the label): the first kcal figure of the text that is not the reference intake.
+  const p100 = table.per100;
+  if (columns[0] === 'per100' && p100.energyKcal === null && p100.energyKj === null) {
+    const e = looseEnergy(lines);
+    p100.energyKcal = e.kcal;
+    p100.energyKj = e.kj;
   }
 
   for (const col of ['per100', 'perServing'] as const) {
     const v = table[col];
     if (v.energyKcal === null && v.energyKj !== null) v.energyKcal = Math.round(v.energyKj / 4.184);
     if (v.energyKj === null && v.energyKcal !== null) v.energyKj = Math.round(v.energyKcal * 4.184);
-    if (v.salt === null && v.sodium !== null) v.salt = Math.round(v.sodium * 2.5 * 1000) / 1000;
-    if (v.sodium === null && v.salt !== null) v.sodium = Math.round((v.salt / 2.5) * 1000) / 1000;
+    if (v.salt === null && v.sodium !== null)
+      v.salt = Math.round(v.sodium * SALT_PER_SODIUM * 1000) / 1000;
+    if (v.sodium === null && v.salt !== null)
+      v.sodium = Math.round((v.salt / SALT_PER_SODIUM) * 1000) / 1000;
   }
+  table.uncertain = markUncertain(table.per100, columns[0] === 'per100');
   return table;
+}
+
+/** Salt = sodium × 2.5 (Regulation (EU) 1169/2011, Annex I). */
+export const SALT_PER_SODIUM = 2.5;
+
+/** Footnotes that carry numbers but no values: reference intakes, %DV explanations. */
+const FOOTNOTE =
+  /(?:daily value|calories a day|2[,.]?000 calories|reference intake|referenzmenge|apport de reference|apport quotidien|assunzion[ei] di riferimento|ingesta de referencia|adulte[- ]type|durchschnittlichen erwachsenen|average adult|8\s?400\s?kj)/;
+
+type Row = { field: Field | null; label: string; values: string };
+
+/** `Fett 29 g, davon gesättigte Fettsäuren 17 g; Kohlenhydrate 40 g` → one line per nutrient. */
+function splitInlineLabels(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const folded = foldCase(line);
+    // Cut before a label that follows a value with its unit (`17 g, Kohlenhydrate`), keeping the
+    // text's offsets: foldCase keeps one character per character for Latin scripts.
+    const cuts: number[] = [];
+    const unitThenWord = /\d\s*(?:g|mg|kj|kcal|%)\b\s*[,;)]?\s*(?=[a-z])/g;
+    for (let m = unitThenWord.exec(folded); m !== null; m = unitThenWord.exec(folded)) {
+      const at = m.index + m[0].length;
+      const rest = folded.slice(at);
+      const restLabel = rest.slice(0, Math.max(0, rest.search(/[<≤]?\s*\d/)) || rest.length);
+      if (LABELS.some(([, re]) => re.test(restLabel))) cuts.push(at);
+    }
+    if (cuts.length === 0 || folded.length !== line.length) {
+      out.push(line);
+      continue;
+    }
+    let from = 0;
+    for (const c of cuts) {
+      out.push(line.slice(from, c).trim());
+      from = c;
+    }
+    out.push(line.slice(from).trim());
+  }
+  return out.filter((l) => l.length > 0);
+}
+
+function labelOf(line: string): { field: Field | null; label: string; values: string } | null {
+  const folded = foldCase(line);
+  const foldedEnd = folded.search(/[<≤]?\s*\d/);
+  const labelPart = foldedEnd >= 0 ? folded.slice(0, foldedEnd) : folded;
+  if (labelPart.trim().length === 0) return null;
+  const entry = LABELS.find(([, re]) => re.test(labelPart));
+  if (!entry) return null;
+  const labelEnd = line.search(/[<≤]?\s*\d/);
+  return { field: entry[0], label: labelPart, values: labelEnd >= 0 ? line.slice(labelEnd) : '' };
+}
+
+/** Row by row: the values on a label's line and on the unlabelled lines below it. */
+function readByRows(
+  lines: string[],
+  columns: Column[],
+): { per100: NutritionValues; perServing: NutritionValues } {
+  const out = { per100: emptyValues(), perServing: emptyValues() };
+  // Lines without a label carry values for the label above them (OCR often breaks rows).
+  const rows: Row[] = [];
+  for (const raw of lines) {
+    const row = labelOf(raw);
+    if (row) rows.push(row);
+    else if (rows.length > 0 && VALUES_ONLY.test(foldCase(raw)) && !PER_100.test(foldCase(raw)))
+      rows[rows.length - 1].values += ` ${raw}`;
+  }
+  for (const row of rows) {
+    if (!row.field) continue;
+    if (row.field === 'energy') {
+      const { kj, kcal } = energyTokens(row.values, row.label);
+      columns.forEach((col, i) => {
+        if (kj[i] && out[col].energyKj === null) out[col].energyKj = kj[i];
+        if (kcal[i] && out[col].energyKcal === null) out[col].energyKcal = kcal[i];
+      });
+      continue;
+    }
+    const grams = gramValues(row.values);
+    const traces = /\btraces?\b|\bspuren\b|\btracce\b|\btrazas\b|\bsporen\b/.test(
+      row.values.toLowerCase() + row.label,
+    );
+    columns.forEach((col, i) => {
+      const v = grams.at(i) ?? (traces && i === 0 ? 0 : undefined);
+      if (v !== undefined && out[col][row.field as keyof NutritionValues] === null)
+        out[col][row.field as keyof NutritionValues] = v;
+    });
+  }
+  return out;
+}
+
+function gramValues(values: string): number[] {
+  return tokens(values)
+    .filter((t) => t.unit !== '%' && t.unit !== 'kj' && t.unit !== 'kcal' && t.unit !== 'cal')
+    .map(toGrams)
+    .filter((v): v is number => v !== null && v < 1000);
+}
+
+/** Energy figures of a row in every printed form: `1066 kJ . 252 kcal`, `2332kJ-559 kcal`,
+ * `1987 / (475 kcal)` (the bare number is kJ when it is ≈ 4.184 × the kcal), `1046/250`. */
+function energyTokens(values: string, label: string): { kj: number[]; kcal: number[] } {
+  const toks = tokens(values.replace(/(\d)\s*(?:k[il1]|kj\.?)(?=[\s.\-/(]|$)/gi, '$1 kJ '));
+  let kj = toks.filter((t) => t.unit === 'kj').map((t) => t.value);
+  let kcal = toks.filter((t) => t.unit === 'kcal' || t.unit === 'cal').map((t) => t.value);
+  const bare = toks.filter((t) => t.unit === '').map((t) => t.value);
+  if (kj.length === 0 && kcal.length === 0 && bare.length > 0) {
+    if (/kj\s*\/\s*kcal/.test(label)) {
+      kj = bare.filter((_, i) => i % 2 === 0);
+      kcal = bare.filter((_, i) => i % 2 === 1);
+    } else if (/kj/.test(label)) kj = bare;
+    else if (/kcal|calor/.test(label) || bare.length === 1) kcal = bare;
+    else if (isKjKcalPair(bare[0], bare[1])) {
+      kj = bare.filter((_, i) => i % 2 === 0);
+      kcal = bare.filter((_, i) => i % 2 === 1);
+    } else kcal = bare;
+  } else if (kj.length === 0 && kcal.length > 0) {
+    // A bare number printed with a kcal figure is its kJ when the two agree.
+    kj = bare.filter((b) => kcal.some((c) => isKjKcalPair(b, c)));
+  }
+  return { kj, kcal };
+}
+
+function isKjKcalPair(kj: number | undefined, kcal: number | undefined): boolean {
+  if (kj === undefined || kcal === undefined || kcal <= 0) return false;
+  return Math.abs(kj / kcal - 4.184) <= 0.15;
+}
+
+/** First kcal (or kJ) figure on a line that is not a footnote; lines were footnote-filtered. */
+function looseEnergy(lines: string[]): { kj: number | null; kcal: number | null } {
+  for (const line of lines) {
+    const { kj, kcal } = energyTokens(line, '');
+    const hasUnit = /\d\s*(?:kcal|k[jil1])\b/i.test(line);
+    if (!hasUnit) continue;
+    if (kcal.length > 0 && /kcal/i.test(line)) return { kj: kj[0] ?? null, kcal: kcal[0] };
+    if (/kj/i.test(line) && kj.length > 0) return { kj: kj[0], kcal: null };
+  }
+  return { kj: null, kcal: null };
+}
+
+/** Column by column: each value line goes to the oldest label still waiting for a value. */
+function readByQueue(lines: string[]): NutritionValues {
+  const out = emptyValues();
+  const waiting: (Field | null)[] = [];
+  let lastLabel: Field | null | undefined;
+  for (const raw of lines) {
+    const row = labelOf(raw);
+    if (row) {
+      // A label continued on the next line (translations) is the same row.
+      if (!(row.field === lastLabel && waiting.at(-1) === row.field)) waiting.push(row.field);
+      lastLabel = row.field;
+      if (row.values.trim()) take(row.values, true);
+      continue;
+    }
+    const f = foldCase(raw);
+    if (VALUES_ONLY.test(f) && !PER_100.test(f)) take(raw, false);
+  }
+  function take(values: string, own: boolean): void {
+    const isEnergy = /\d\s*(?:kcal|k[jil1])\b/i.test(values);
+    if (isEnergy) {
+      const { kj, kcal } = energyTokens(values, '');
+      if (out.energyKcal === null && kcal[0] !== undefined) out.energyKcal = kcal[0];
+      if (out.energyKj === null && kj[0] !== undefined) out.energyKj = kj[0];
+      const i = waiting.indexOf('energy');
+      if (i >= 0) waiting.splice(i, 1);
+      return;
+    }
+    const grams = gramValues(values);
+    if (grams.length === 0) return;
+    let i = own ? waiting.length - 1 : waiting.findIndex((w) => w !== 'energy');
+    if (i < 0) return;
+    const field = waiting[i];
+    waiting.splice(i, 1);
+    if (field && field !== 'energy' && out[field] === null) out[field] = grams[0];
+  }
+  return out;
+}
+
+function fillFrom(a: NutritionValues, b: NutritionValues): NutritionValues {
+  const out = { ...a };
+  for (const k of Object.keys(out) as (keyof NutritionValues)[]) if (out[k] === null) out[k] = b[k];
+  return out;
+}
+
+const GRAM_FIELDS = [
+  'fat',
+  'saturatedFat',
+  'carbohydrates',
+  'sugars',
+  'fibre',
+  'protein',
+  'salt',
+] as const;
+
+/** Energy from the macronutrients (kcal): 9 fat, 4 carbohydrate, 4 protein, 2 fibre. */
+function energyFromMacros(v: NutritionValues): number | null {
+  if (v.fat === null || v.carbohydrates === null || v.protein === null) return null;
+  return 9 * v.fat + 4 * v.carbohydrates + 4 * v.protein + 2 * (v.fibre ?? 0);
+}
+
+/** Whether kcal agrees with the macronutrients (alcohol and polyols make labels run higher). */
+function energyAgrees(v: NutritionValues): boolean | null {
+  const est = energyFromMacros(v);
+  const kcal = v.energyKcal ?? (v.energyKj !== null ? v.energyKj / 4.184 : null);
+  if (est === null || kcal === null) return null;
+  return Math.abs(kcal - est) <= Math.max(20, 0.2 * kcal);
+}
+
+/** Broken rules of a per-100 reading; the fewer, the likelier the reading. */
+function violations(v: NutritionValues): number {
+  let n = 0;
+  for (const f of GRAM_FIELDS) if (v[f] !== null && (v[f] as number) > 100) n += 1;
+  if (v.saturatedFat !== null && v.fat !== null && v.saturatedFat > v.fat + 0.05) n += 1;
+  if (v.sugars !== null && v.carbohydrates !== null && v.sugars > v.carbohydrates + 0.05) n += 1;
+  const total = (v.fat ?? 0) + (v.carbohydrates ?? 0) + (v.protein ?? 0) + (v.fibre ?? 0);
+  if (total > 105) n += 1;
+  if (energyAgrees(v) === false) n += 2;
+  return n;
+}
+
+/** Picks the candidate reading with the most fields and the fewest broken rules (first wins ties). */
+function chooseReading(candidates: NutritionValues[]): NutritionValues {
+  let best = candidates[0];
+  let bestScore = -Infinity;
+  for (const c of candidates) {
+    const filled = Object.values(c).filter((x) => x !== null).length;
+    const score = filled - 3 * violations(c);
+    if (score > bestScore) {
+      best = c;
+      bestScore = score;
+    }
+  }
+  return { ...best };
+}
+
+/**
+ * Values that break a physical rule are taken out of the reading and named: a field that cannot
+ * be right is unknown, never shown as a fact. Returns the fields so marked.
+ */
+function markUncertain(v: NutritionValues, per100: boolean): Field[] {
+  const out: Field[] = [];
+  const drop = (f: keyof NutritionValues) => {
+    if (v[f] === null) return;
+    v[f] = null;
+    out.push(f);
+  };
+  if (per100) for (const f of GRAM_FIELDS) if (v[f] !== null && (v[f] as number) > 100) drop(f);
+  if (per100 && v.energyKcal !== null && v.energyKcal > 900) {
+    drop('energyKcal');
+    drop('energyKj');
+  }
+  if (v.saturatedFat !== null && v.fat !== null && v.saturatedFat > v.fat + 0.05)
+    drop('saturatedFat');
+  if (v.sugars !== null && v.carbohydrates !== null && v.sugars > v.carbohydrates + 0.05)
+    drop('sugars');
+  if (v.sodium !== null && v.salt === null) v.salt = null;
+  if (per100 && energyAgrees(v) === false) {
+    drop('energyKcal');
+    drop('energyKj');
+  }
+  return out;
 }
 
 function quantity(value: number, unit: string): { value: number; unit: 'g' | 'ml' } | null {
