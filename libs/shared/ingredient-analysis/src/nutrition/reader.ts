@@ -82,7 +82,7 @@ const SERVING_SIZE =
   /(?:serving size|portion size|taille (?:de la |d'une )?portion|portionsgrosse|porzione da|una porzione|ración de|tamano de la porcion|portiegrootte|porcao de|wielkosc porcji|annoskoko|portionsstorlek|portion(?:s)?|porzione|porcion|portie|serving)\s*[:=]?\s*(?:de\s*|von\s*|da\s*|of\s*)?\(?\s*([^\n;|]*?(\d+(?:[.,]\d+)?)\s*(g|ml|cl|l)\b\s*\)?)/i;
 const SERVING_AFTER =
   /(?:per|pour|pro|par|por|per una?)?\s*(\d+(?:[.,]\d+)?)\s*(g|ml)\s*(?:serving|portion|portie|porzione|porcion|porcao|porcja|annos)/i;
-const VALUES_ONLY = /^(?:[<≤]?\s*\d+(?:\.\d+)?\s*(?:kj|kcal|cal|mg|µg|mcg|g|ml|%)?[\s/()]*)+$/i;
+const VALUES_ONLY = /^[\s(\[]*(?:[<≤]?\s*\d+(?:\.\d+)?\s*(?:kj|kcal|cal|mg|µg|mcg|g|ml|%)?[\s/()]*)+$/i;
 const PACKAGE_SIZE =
   /(?:net\s*(?:wt\.?|weight|contents?|quantity)|poids net|contenance|nettogewicht|nettoinhalt|füllmenge|fullmenge|peso netto|peso neto|contenido neto|netto gewicht|inhoud|peso liquido|masa netto|nettopaino|nettovikt|nettovægt|nettovaegt)\s*[:=]?\s*(\d+(?:[.,]\d+)?)\s*(kg|g|ml|cl|l)\b/i;
 
@@ -108,7 +108,10 @@ function repairNumbers(line: string): string {
     .replace(/(?<=\s|^|<)[oO](?=[.,]\d)/g, '0')
     .replace(/(?<=\s|^|<)[lI|](?=\d)/g, '1')
     .replace(/(\d)[lI|](?=\d)/g, '$11')
-    .replace(/(\d),(\d)/g, '$1.$2');
+    .replace(/(\d),(\d)/g, '$1.$2')
+    // `15 go`, `70 ; g`, `1.0: g`: a misread or stray mark between a value and its unit.
+    .replace(/(\d)\s*[;:]?\s*g[o0](?=\s|$|[.,;])/g, '$1 g')
+    .replace(/(\d)\s*[;:]\s*g\b/g, '$1 g');
 }
 
 interface Token {
@@ -225,6 +228,7 @@ export function readNutritionTable(text: string): NutritionTable {
     p100.energyKj = e.kj;
   }
 
+  table.uncertain = markUncertain(table.per100, columns[0] === 'per100');
   for (const col of ['per100', 'perServing'] as const) {
     const v = table[col];
     if (v.energyKcal === null && v.energyKj !== null) v.energyKcal = Math.round(v.energyKj / 4.184);
@@ -234,7 +238,6 @@ export function readNutritionTable(text: string): NutritionTable {
     if (v.sodium === null && v.salt !== null)
       v.sodium = Math.round((v.salt / SALT_PER_SODIUM) * 1000) / 1000;
   }
-  table.uncertain = markUncertain(table.per100, columns[0] === 'per100');
   return table;
 }
 
@@ -255,7 +258,7 @@ function splitInlineLabels(lines: string[]): string[] {
     // Cut before a label that follows a value with its unit (`17 g, Kohlenhydrate`), keeping the
     // text's offsets: foldCase keeps one character per character for Latin scripts.
     const cuts: number[] = [];
-    const unitThenWord = /\d\s*(?:g|mg|kj|kcal|%)\b\s*[,;)]?\s*(?=[a-z])/g;
+    const unitThenWord = /\d\s*(?:g|mg|kj|kcal|%)\)?(?![a-z])\s*[,;.)]?\s*(?=[a-z])/g;
     for (let m = unitThenWord.exec(folded); m !== null; m = unitThenWord.exec(folded)) {
       const at = m.index + m[0].length;
       const rest = folded.slice(at);
@@ -488,7 +491,10 @@ function markUncertain(v: NutritionValues, per100: boolean): Field[] {
   if (v.sugars !== null && v.carbohydrates !== null && v.sugars > v.carbohydrates + 0.05)
     drop('sugars');
   if (v.sodium !== null && v.salt === null) v.salt = null;
-  if (per100 && energyAgrees(v) === false) {
+  // Energy printed as a kJ/kcal pair that agree with each other is trusted over the macronutrients
+  // (one misread macronutrient is likelier than two matching misread energy figures).
+  const printedPair = isKjKcalPair(v.energyKj ?? undefined, v.energyKcal ?? undefined);
+  if (per100 && !printedPair && energyAgrees(v) === false) {
     drop('energyKcal');
     drop('energyKj');
   }
