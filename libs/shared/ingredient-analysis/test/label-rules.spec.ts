@@ -149,6 +149,7 @@ describe('label rules (issue 12)', () => {
       ['fi', 'omenamehu, vesi, sokeri. jossa käsitellään myös maitoa.', 'milk'],
       ['fr', 'Sucre. Fabriqué dans un atelier utilisant du sésame.', 'sesame-seeds'],
       ['de', 'Zucker, Maltodextrin. Kann enthalten: Sesam.', 'sesame-seeds'],
+      ['de', 'Zucker, Maltodextrin. Kann enthalten; Sesam.', 'sesame-seeds'],
     ])('%s: %s gives a trace', (lang, text, id) => {
       const r = analyzeIngredients(text, { lang });
       expect(r.traces).toEqual([id]);

@@ -77,7 +77,7 @@ export async function measurePhotos(dir: string, only?: string[]): Promise<Photo
         allergens: compareSets(analysis.allergens, truth.expected_allergens),
         traces: compareSets(analysis.traces, truth.expected_traces),
         ms,
-        read,
+        read: [read, ...out.containsStatements].join(' ‖ '),
       });
     }
   } finally {

@@ -94,8 +94,8 @@ export const TRACE_PATTERNS: Record<string, RegExp[]> = {
     /\bfabriqué\s+dans\s+un\s+(?:atelier|site|usine)\s+(?:qui\s+(?:utilise|manipule|transforme)|utilisant|manipulant|transformant)\s+(?:également\s+|aussi\s+)?(?:des\s+|du\s+|de\s+la\s+)?/iu,
   ],
   de: [
-    // `Kann enthalten: Milch und Sesam` (the Swiss form, the list after the colon).
-    /\bkann\s+(?:auch\s+)?enthalten\s*:\s*/iu,
+    // `Kann enthalten: Milch und Sesam` (the Swiss form; OCR often reads the colon as `;`).
+    /\bkann\s+(?:auch\s+)?enthalten\s*[:;]\s*/iu,
     /\bkann\s+(?:auch\s+)?spuren\s+(?:von\s+)?(.+?)\s+enthalten\b/iu,
     /\bkann\s+(.+?)\s+enthalten\b/iu,
     /\bkann\s+spuren\s+enthalten\s*(?:von|:)\s*/iu,
