@@ -82,7 +82,8 @@ const SERVING_SIZE =
   /(?:serving size|portion size|taille (?:de la |d'une )?portion|portionsgrosse|porzione da|una porzione|ración de|tamano de la porcion|portiegrootte|porcao de|wielkosc porcji|annoskoko|portionsstorlek|portion(?:s)?|porzione|porcion|portie|serving)\s*[:=]?\s*(?:de\s*|von\s*|da\s*|of\s*)?\(?\s*([^\n;|]*?(\d+(?:[.,]\d+)?)\s*(g|ml|cl|l)\b\s*\)?)/i;
 const SERVING_AFTER =
   /(?:per|pour|pro|par|por|per una?)?\s*(\d+(?:[.,]\d+)?)\s*(g|ml)\s*(?:serving|portion|portie|porzione|porcion|porcao|porcja|annos)/i;
-const VALUES_ONLY = /^[\s(\[]*(?:[<≤]?\s*\d+(?:\.\d+)?\s*(?:kj|kcal|cal|mg|µg|mcg|g|ml|%)?[\s/()]*)+$/i;
+const VALUES_ONLY =
+  /^[\s(\[]*(?:[<≤]?\s*\d+(?:\.\d+)?\s*(?:kj|kcal|cal|mg|µg|mcg|g|ml|%)?[\s/()]*)+$/i;
 const PACKAGE_SIZE =
   /(?:net\s*(?:wt\.?|weight|contents?|quantity)|poids net|contenance|nettogewicht|nettoinhalt|füllmenge|fullmenge|peso netto|peso neto|contenido neto|netto gewicht|inhoud|peso liquido|masa netto|nettopaino|nettovikt|nettovægt|nettovaegt)\s*[:=]?\s*(\d+(?:[.,]\d+)?)\s*(kg|g|ml|cl|l)\b/i;
 
@@ -103,15 +104,17 @@ function emptyValues(): NutritionValues {
 
 /** OCR repairs inside numbers: `1O g` → `10 g`, `l2 g` → `12 g`, `9,5` → `9.5`. */
 function repairNumbers(line: string): string {
-  return line
-    .replace(/(\d)[oO](?=[\d\s,.]*(?:k?j|k?cal|m?g|µg|%|\b))/g, '$10')
-    .replace(/(?<=\s|^|<)[oO](?=[.,]\d)/g, '0')
-    .replace(/(?<=\s|^|<)[lI|](?=\d)/g, '1')
-    .replace(/(\d)[lI|](?=\d)/g, '$11')
-    .replace(/(\d),(\d)/g, '$1.$2')
-    // `15 go`, `70 ; g`, `1.0: g`: a misread or stray mark between a value and its unit.
-    .replace(/(\d)\s*[;:]?\s*g[o0](?=\s|$|[.,;])/g, '$1 g')
-    .replace(/(\d)\s*[;:]\s*g\b/g, '$1 g');
+  return (
+    line
+      .replace(/(\d)[oO](?=[\d\s,.]*(?:k?j|k?cal|m?g|µg|%|\b))/g, '$10')
+      .replace(/(?<=\s|^|<)[oO](?=[.,]\d)/g, '0')
+      .replace(/(?<=\s|^|<)[lI|](?=\d)/g, '1')
+      .replace(/(\d)[lI|](?=\d)/g, '$11')
+      .replace(/(\d),(\d)/g, '$1.$2')
+      // `15 go`, `70 ; g`, `1.0: g`: a misread or stray mark between a value and its unit.
+      .replace(/(\d)\s*[;:]?\s*g[o0](?=\s|$|[.,;])/g, '$1 g')
+      .replace(/(\d)\s*[;:]\s*g\b/g, '$1 g')
+  );
 }
 
 interface Token {
@@ -203,7 +206,11 @@ export function readNutritionTable(text: string): NutritionTable {
   )
     columns = ['perServing'];
 
-  const lines = splitInlineLabels(rawLines.filter((l) => !FOOTNOTE.test(foldCase(l))));
+  // The US %DV footnote repeats nutrient names with reference amounts (`Calories: 2,000 2,500`,
+  // `Sodium Less than 2,400mg`): nothing after its first line is a value of this food.
+  const footnoteAt = folded.findIndex((l) => US_FOOTNOTE.test(l));
+  const tableLines = footnoteAt > 0 ? rawLines.slice(0, footnoteAt) : rawLines;
+  const lines = splitInlineLabels(tableLines.filter((l) => !FOOTNOTE.test(foldCase(l))));
   const rowReading = readByRows(lines, columns);
   // A second reading for tables OCR'd column by column (all labels, then all values): values are
   // handed to the labels still waiting for one, in order. Only the per-100 column is read this way.
@@ -244,6 +251,9 @@ export function readNutritionTable(text: string): NutritionTable {
 /** Salt = sodium × 2.5 (Regulation (EU) 1169/2011, Annex I). */
 export const SALT_PER_SODIUM = 2.5;
 
+const US_FOOTNOTE =
+  /(?:percent daily values? (?:are|is) based|daily values? (?:are|is|may be) based|based on a 2[,.]?000 calorie|^\*?\s*the % daily value)/;
+
 /** Footnotes that carry numbers but no values: reference intakes, %DV explanations. */
 const FOOTNOTE =
   /(?:daily value|calories a day|2[,.]?000 calories|reference intake|referenzmenge|apport de reference|apport quotidien|assunzion[ei] di riferimento|ingesta de referencia|adulte[- ]type|durchschnittlichen erwachsenen|average adult|8\s?400\s?kj)/;
@@ -254,18 +264,21 @@ type Row = { field: Field | null; label: string; values: string };
 function splitInlineLabels(lines: string[]): string[] {
   const out: string[] = [];
   for (const line of lines) {
-    const folded = foldCase(line);
-    // Cut before a label that follows a value with its unit (`17 g, Kohlenhydrate`), keeping the
-    // text's offsets: foldCase keeps one character per character for Latin scripts.
+    // Folded one character at a time so that offsets stay those of the printed line (`ß` → `s`).
+    const folded = line
+      .split('')
+      .map((ch) => foldCase(ch).charAt(0) || ' ')
+      .join('');
+    // Cut before a label that follows a value with its unit (`17 g, Kohlenhydrate`).
     const cuts: number[] = [];
-    const unitThenWord = /\d\s*(?:g|mg|kj|kcal|%)\)?(?![a-z])\s*[,;.)]?\s*(?=[a-z])/g;
+    const unitThenWord = /\d\s*(?:g|mg|kj|kcal|%)\)?(?![a-z])\s*[,;:.)]?\s*(?=[a-z])/g;
     for (let m = unitThenWord.exec(folded); m !== null; m = unitThenWord.exec(folded)) {
       const at = m.index + m[0].length;
-      const rest = folded.slice(at);
+      const rest = foldCase(line.slice(at));
       const restLabel = rest.slice(0, Math.max(0, rest.search(/[<≤]?\s*\d/)) || rest.length);
       if (LABELS.some(([, re]) => re.test(restLabel))) cuts.push(at);
     }
-    if (cuts.length === 0 || folded.length !== line.length) {
+    if (cuts.length === 0) {
       out.push(line);
       continue;
     }

@@ -1,0 +1,226 @@
+import { readNutritionTable, SALT_PER_SODIUM } from '../src/nutrition/reader';
+
+// Each case is one printed form the reader used to get wrong (issue 14), written as OCR gives it.
+describe('readNutritionTable: energy in every printed form', () => {
+  it.each([
+    ['Energie 1066 kJ . 252 kcal', 1066, 252],
+    ['Brennwert 2332kJ-559 kcal', 2332, 559],
+    ['Energy 1987 /\n(475 kcal)', 1987, 475],
+    ['Energie | énergie\n1565 kj\n(370 kcal)', 1565, 370],
+    ['Energie 1498k (353 kcal)', 1498, 353],
+  ])('%j', (text, kj, kcal) => {
+    const t = readNutritionTable(`Nährwerte pro 100 g\n${text}\nFett 2 g`);
+    expect(t.per100.energyKj).toBe(kj);
+    expect(t.per100.energyKcal).toBe(kcal);
+  });
+
+  it('does not take the kJ figure for kcal when the unit sits on the next line', () => {
+    const t = readNutritionTable('per 100 g\nEnergy 1987 /\n(475 kcal)\nFat 25 g');
+    expect(t.per100.energyKcal).not.toBe(1987);
+  });
+
+  it('finds energy printed away from its label, but never the reference intake', () => {
+    const t = readNutritionTable(
+      'Nährwerte 100 g\n1430 kJ (338 kcal)\nEnergie\nFett 2,7 g\nReferenzmenge für einen durchschnittlichen Erwachsenen (8400 kJ/2000 kcal)',
+    );
+    expect(t.per100.energyKcal).toBe(338);
+    const footOnly = readNutritionTable(
+      'Nährwerte 100 g\nFett 2,7 g\nReferenzmenge für einen durchschnittlichen Erwachsenen (8400 kJ/2000 kcal)',
+    );
+    expect(footOnly.per100.energyKcal).toBeNull();
+  });
+});
+
+describe('readNutritionTable: layouts', () => {
+  it('reads several nutrients printed on one line', () => {
+    const t = readNutritionTable(
+      'Nährwerte pro 100 g: Energie 1950 kJ / 466 kcal, Fett 29 g, davon gesättigte Fettsäuren 17 g; Kohlenhydrate 45 g, davon Zucker 40 g. Eiweiß 6,5 g, Salz 0,2 g',
+    );
+    expect(t.per100).toMatchObject({
+      energyKcal: 466,
+      fat: 29,
+      saturatedFat: 17,
+      carbohydrates: 45,
+      sugars: 40,
+      protein: 6.5,
+      salt: 0.2,
+    });
+  });
+
+  it('reads a table OCR gave column by column (labels first, then values) without shifting', () => {
+    const t = readNutritionTable(
+      [
+        'Nutrition information per 100 g',
+        'Energy',
+        'Fat',
+        'of which saturates',
+        'Carbohydrate',
+        'of which sugars',
+        'Protein',
+        'Salt',
+        '1180 kJ / 280 kcal',
+        '10 g',
+        '4 g',
+        '40 g',
+        '12 g',
+        '8 g',
+        '1.2 g',
+      ].join('\n'),
+    );
+    expect(t.per100).toMatchObject({
+      energyKcal: 280,
+      fat: 10,
+      saturatedFat: 4,
+      carbohydrates: 40,
+      sugars: 12,
+      protein: 8,
+      salt: 1.2,
+    });
+  });
+
+  it.each([
+    [
+      'Slovenian',
+      'Hranilna vrednost na 100 g\nEnergijska vrednost 1650 kJ / 394 kcal\nMaščobe 12 g\nod tega nasičene maščobne kisline 5 g\nOgljikovi hidrati 62 g\nod tega sladkorji 30 g\nPrehranske vlaknine 2 g\nBeljakovine 7 g\nSol 0,5 g',
+    ],
+    [
+      'Croatian',
+      'Prosječna hranjiva vrijednost na 100 g\nEnergija 1650 kJ / 394 kcal\nMasti 12 g\nod toga zasićene masne kiseline 5 g\nUgljikohidrati 62 g\nod toga šećeri 30 g\nVlakna 2 g\nBjelančevine 7 g\nSol 0,5 g',
+    ],
+    [
+      'Hungarian',
+      'Átlagos tápérték 100 g termékben\nEnergia 1650 kJ / 394 kcal\nZsír 12 g\nebből telített zsírsavak 5 g\nSzénhidrát 62 g\nebből cukrok 30 g\nÉlelmi rost 2 g\nFehérje 7 g\nSó 0,5 g',
+    ],
+  ])('reads a %s label', (_lang, text) => {
+    expect(readNutritionTable(text).per100).toMatchObject({
+      energyKcal: 394,
+      fat: 12,
+      saturatedFat: 5,
+      carbohydrates: 62,
+      sugars: 30,
+      fibre: 2,
+      protein: 7,
+      salt: 0.5,
+    });
+  });
+});
+
+const US_FULL = `Nutrition Facts
+Serving Size 1 cup (228g)
+Servings Per Container 2
+Amount Per Serving
+Calories 250 Calories from Fat 110
+% Daily Value*
+Total Fat 12g 18%
+Saturated Fat 3g 15%
+Trans Fat 3g
+Cholesterol 30mg 10%
+Sodium 470mg 20%
+Total Carbohydrate 31g 10%
+Dietary Fiber 0g 0%
+Sugars 5g
+Protein 5g
+Vitamin A 4%
+Calcium 20%
+* Percent Daily Values are based on a 2,000 calorie diet. Your Daily Values may be higher or lower depending on your calorie needs.
+Calories: 2,000 2,500
+Total Fat Less than 65g 80g
+Sodium Less than 2,400mg 2,400mg
+Total Carbohydrate 300g 375g`;
+
+describe('readNutritionTable: US Nutrition Facts', () => {
+  it('reads serving size and per-serving values; %DV column and footnote ignored', () => {
+    const t = readNutritionTable(US_FULL);
+    expect(t.servingSize).toBe('1 cup (228g)');
+    expect(t.servingQuantity).toEqual({ value: 228, unit: 'g' });
+    expect(t.perServing).toMatchObject({
+      energyKcal: 250,
+      fat: 12,
+      saturatedFat: 3,
+      sodium: 0.47,
+      carbohydrates: 31,
+      fibre: 0,
+      sugars: 5,
+      protein: 5,
+    });
+  });
+
+  it('never takes a value from the footnote when the row itself was not read', () => {
+    // The coloured calories and sodium rows lost by OCR: the footnote must not stand in for them.
+    const t = readNutritionTable(
+      US_FULL.replace('Calories 250 Calories from Fat 110\n', '').replace('Sodium 470mg 20%\n', ''),
+    );
+    expect(t.perServing.energyKcal).toBeNull();
+    expect(t.perServing.sodium).toBeNull();
+  });
+});
+
+describe('readNutritionTable: salt and sodium', () => {
+  it('derives salt from sodium with the stated factor, and sodium from salt', () => {
+    expect(SALT_PER_SODIUM).toBe(2.5);
+    expect(readNutritionTable('per 100 g\nSodium 400 mg').per100.salt).toBe(1);
+    expect(readNutritionTable('per 100 g\nSalt 1.5 g').per100.sodium).toBe(0.6);
+  });
+
+  it('keeps both when both are printed', () => {
+    const t = readNutritionTable('per 100 g\nSalt 1.2 g\nSodium 0.48 g');
+    expect(t.per100).toMatchObject({ salt: 1.2, sodium: 0.48 });
+  });
+});
+
+describe('readNutritionTable: sanity rules', () => {
+  it('marks saturates above fat uncertain instead of reporting them', () => {
+    const t = readNutritionTable('per 100 g\nFat 3 g\nof which saturates 19 g\nCarbohydrate 50 g');
+    expect(t.per100.saturatedFat).toBeNull();
+    expect(t.uncertain).toContain('saturatedFat');
+    expect(t.per100.fat).toBe(3);
+  });
+
+  it('marks sugars above carbohydrate uncertain', () => {
+    const t = readNutritionTable('per 100 g\nCarbohydrate 12 g\nof which sugars 45 g');
+    expect(t.per100.sugars).toBeNull();
+    expect(t.uncertain).toContain('sugars');
+  });
+
+  it('never reports more than 100 g of a nutrient per 100 g', () => {
+    const t = readNutritionTable('per 100 g\nFat 8 g\nSalt 635 g');
+    expect(t.per100.salt).toBeNull();
+    expect(t.per100.sodium).toBeNull();
+    expect(t.uncertain).toContain('salt');
+  });
+
+  it('drops a lone energy figure that the macronutrients contradict', () => {
+    const t = readNutritionTable(
+      'per 100 g\nEnergy 83 kcal\nFat 30 g\nCarbohydrate 1 g\nProtein 20 g',
+    );
+    expect(t.per100.energyKcal).toBeNull();
+    expect(t.uncertain).toContain('energyKcal');
+  });
+
+  it('keeps an energy figure the macronutrients agree with', () => {
+    const t = readNutritionTable(
+      'per 100 g\nEnergy 360 kcal\nFat 30 g\nCarbohydrate 1 g\nProtein 20 g',
+    );
+    expect(t.per100.energyKcal).toBe(360);
+    expect(t.uncertain).toEqual([]);
+  });
+
+  it('chooses between two readings the one that keeps saturates ≤ fat and sugars ≤ carbohydrate', () => {
+    // Column by column, with one label's value line missing: reading row by row would give
+    // carbohydrate the sugars and so on; the queue reading passes the rules.
+    const t = readNutritionTable(
+      [
+        'per 100 g',
+        'Fat',
+        'of which saturates',
+        'Carbohydrate',
+        'of which sugars',
+        '20 g',
+        '9 g',
+        '60 g',
+        '30 g',
+      ].join('\n'),
+    );
+    expect(t.per100).toMatchObject({ fat: 20, saturatedFat: 9, carbohydrates: 60, sugars: 30 });
+  });
+});
