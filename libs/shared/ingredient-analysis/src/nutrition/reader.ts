@@ -83,7 +83,7 @@ const SERVING_SIZE =
 const SERVING_AFTER =
   /(?:per|pour|pro|par|por|per una?)?\s*(\d+(?:[.,]\d+)?)\s*(g|ml)\s*(?:serving|portion|portie|porzione|porcion|porcao|porcja|annos)/i;
 const VALUES_ONLY =
-  /^[\s(\[]*(?:[<≤]?\s*\d+(?:\.\d+)?\s*(?:kj|kcal|cal|mg|µg|mcg|g|ml|%)?[\s/()]*)+$/i;
+  /^[\s(\[]*(?:[<≤]?\s*\d+(?:\.\d+)?\s*(?:kj|kcal|cal|mg|µg|mcg|g|ml|%)?[\s/()\[\],;:.*]*)+$/i;
 const PACKAGE_SIZE =
   /(?:net\s*(?:wt\.?|weight|contents?|quantity)|poids net|contenance|nettogewicht|nettoinhalt|füllmenge|fullmenge|peso netto|peso neto|contenido neto|netto gewicht|inhoud|peso liquido|masa netto|nettopaino|nettovikt|nettovægt|nettovaegt)\s*[:=]?\s*(\d+(?:[.,]\d+)?)\s*(kg|g|ml|cl|l)\b/i;
 
@@ -307,15 +307,23 @@ function labelOf(line: string): { field: Field | null; label: string; values: st
 function readByRows(
   lines: string[],
   columns: Column[],
+  valuesAbove = false,
 ): { per100: NutritionValues; perServing: NutritionValues } {
   const out = { per100: emptyValues(), perServing: emptyValues() };
   // Lines without a label carry values for the label above them (OCR often breaks rows).
   const rows: Row[] = [];
+  let before = '';
   for (const raw of lines) {
     const row = labelOf(raw);
-    if (row) rows.push(row);
-    else if (rows.length > 0 && VALUES_ONLY.test(foldCase(raw)) && !PER_100.test(foldCase(raw)))
-      rows[rows.length - 1].values += ` ${raw}`;
+    if (row) {
+      // Values printed above their label (OCR of a row whose label sits lower than its figures).
+      if (valuesAbove && !row.values.trim()) row.values = before;
+      before = '';
+      rows.push(row);
+    } else if (VALUES_ONLY.test(foldCase(raw)) && !PER_100.test(foldCase(raw))) {
+      if (valuesAbove) before += ` ${raw}`;
+      else if (rows.length > 0) rows[rows.length - 1].values += ` ${raw}`;
+    }
   }
   for (const row of rows) {
     if (!row.field) continue;
@@ -397,7 +405,10 @@ function readByQueue(lines: string[]): NutritionValues {
     const row = labelOf(raw);
     if (row) {
       // A label continued on the next line (translations) is the same row.
-      if (!(row.field === lastLabel && waiting.at(-1) === row.field)) waiting.push(row.field);
+      // So is the same label in another language printed as a second block of labels.
+      const repeated = row.field !== null && waiting.includes(row.field);
+      if (!(row.field === lastLabel && waiting.at(-1) === row.field) && !repeated)
+        waiting.push(row.field);
       lastLabel = row.field;
       if (row.values.trim()) take(row.values, true);
       continue;
