@@ -1,5 +1,6 @@
 // `npm run eval [-- section…]`: accuracy figures on development data (never a sealed test set).
 import { engineSection } from './engine/engine.section';
+import { generatedSection } from './generated/generated.section';
 import { nutritionSection } from './nutrition/nutrition.section';
 import { photosSection } from './photos/photos.section';
 import type { EvalSection } from './section';
@@ -9,6 +10,7 @@ const sections: Record<string, EvalSection> = {
   engine: engineSection,
   photos: photosSection,
   nutrition: nutritionSection,
+  generated: generatedSection,
 };
 
 async function main(): Promise<void> {
