@@ -210,7 +210,12 @@ export function readNutritionTable(text: string): NutritionTable {
   // `Sodium Less than 2,400mg`): nothing after its first line is a value of this food.
   const footnoteAt = folded.findIndex((l) => US_FOOTNOTE.test(l));
   const tableLines = footnoteAt > 0 ? rawLines.slice(0, footnoteAt) : rawLines;
-  const lines = splitInlineLabels(tableLines.filter((l) => !FOOTNOTE.test(foldCase(l))));
+  const allLines = splitInlineLabels(tableLines.filter((l) => !FOOTNOTE.test(foldCase(l))));
+  // Ingredient lists name sugar, salt and fat too: the table starts at its heading or energy row.
+  const start = allLines.findIndex(
+    (l) => TABLE_HEADING.test(foldCase(l)) || labelOf(l)?.field === 'energy',
+  );
+  const lines = start > 0 ? allLines.slice(start) : allLines;
   const rowReading = readByRows(lines, columns);
   // A second reading for tables OCR'd column by column (all labels, then all values): values are
   // handed to the labels still waiting for one, in order. Only the per-100 column is read this way.
@@ -250,6 +255,9 @@ export function readNutritionTable(text: string): NutritionTable {
 
 /** Salt = sodium × 2.5 (Regulation (EU) 1169/2011, Annex I). */
 export const SALT_PER_SODIUM = 2.5;
+
+const TABLE_HEADING =
+  /(?:nutrition|nahrwert|naehrwert|brennwert|valeurs? nutriti|informations? nutritionnelle|declaration nutritionnelle|valori nutri|informazioni nutri|informacion nutricional|valor(?:es)? (?:nutricional|energetico)|voedingswaarde|naringsvarde|naringsinnehall|naeringsindhold|ravintoarvo|hranilna vrednost|hranjiv|tapertek|vyzivov|wartosc odzywcza|energetska vrijednost)/;
 
 const US_FOOTNOTE =
   /(?:percent daily values? (?:are|is) based|daily values? (?:are|is|may be) based|based on a 2[,.]?000 calorie|^\*?\s*the % daily value)/;
