@@ -170,7 +170,13 @@ export interface ExtractIngredientsResponse {
   productName?: string | null;
   containsStatements?: string[];
   allergens?: string[];
+  /** Words of the list that OCR read with low confidence, as they appear in `ingredients`. */
+  uncertainWords?: string[];
+  /** Why no list was found; null when one was. */
+  hint?: ExtractionHint | null;
 }
+
+export type ExtractionHint = 'no-text' | 'too-small' | 'glare' | 'no-list';
 
 export interface CreateScanRequest {
   ingredients: string[];
