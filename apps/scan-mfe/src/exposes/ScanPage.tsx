@@ -46,6 +46,7 @@ export default function ScanPage() {
             result={flow.result}
             onPreferenceChanged={flow.updatePreference}
             onCorrectList={flow.editList}
+            onCorrectIngredient={flow.correctIngredient}
           />
         ) : (
           <ReviewPanel flow={flow} />

@@ -2,8 +2,9 @@ import type { Ingredient } from '@labellens/web-api-client';
 import { Badge, cx } from '@labellens/web-ui';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
-import { isMeaningfulText } from '../utils/safety-rating';
+import { isMeaningfulText, isUnrecognised } from '../utils/safety-rating';
 import { ShareButton } from '../../share/components/ShareButton';
+import { CorrectIngredientForm } from './CorrectIngredientForm';
 import { PreferenceControl } from './PreferenceControl';
 import { SafetyBadge } from './SafetyBadge';
 
@@ -14,6 +15,8 @@ export interface IngredientCardProps {
   onRemove: (name: string) => void;
   /** When given, the expanded card offers a share card of this ingredient. */
   productName?: string;
+  /** When given, an unrecognised ingredient can be corrected in place and analysed again. */
+  onCorrect?: (name: string, corrected: string) => void;
 }
 
 /** Expands to the explanation and concerns; red with a badge when the user marked it. */
@@ -23,6 +26,7 @@ export function IngredientCard({
   onMark,
   onRemove,
   productName,
+  onCorrect,
 }: IngredientCardProps) {
   const [open, setOpen] = useState(false);
   const marked = ingredient.userPreference === 'concern' || ingredient.userPreference === 'allergy';
@@ -30,6 +34,7 @@ export function IngredientCard({
   // The product rating of an ingredient stays; the person's own conflict shows beside it, so
   // skimmed milk powder is never only "Low Risk" to someone allergic to milk.
   const personal = marked ? 'none' : (ingredient.personalRiskLevel ?? 'none');
+  const correctable = onCorrect !== undefined && isUnrecognised(ingredient.safetyRating);
   return (
     <li
       className={cx('ll-card scan-item', (marked || personal === 'high') && 'scan-item--marked')}
@@ -59,6 +64,12 @@ export function IngredientCard({
       </button>
       {open ? (
         <div className="scan-item__body">
+          {correctable ? (
+            <CorrectIngredientForm
+              name={ingredient.name}
+              onCorrect={(corrected) => onCorrect(ingredient.name, corrected)}
+            />
+          ) : null}
           {ingredient.explanation ? <p>{ingredient.explanation}</p> : null}
           {concerns.length > 0 ? (
             <div>

@@ -37,6 +37,11 @@ export function ratingTone(rating: string | null | undefined): RatingTone {
   }
 }
 
+/** An ingredient the analysis did not recognise: its rating is none of the known ones. */
+export function isUnrecognised(rating: string | null | undefined): boolean {
+  return ratingTone(rating) === 'neutral';
+}
+
 /** Badge variant used for a rating tone. */
 export function toneBadge(tone: RatingTone): BadgeVariant {
   return tone === 'danger' ? 'danger-soft' : tone;

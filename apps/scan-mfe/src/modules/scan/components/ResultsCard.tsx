@@ -9,6 +9,7 @@ import { IngredientCard } from '../../results/components/IngredientCard';
 import { NutritionPanel } from '../../results/components/NutritionPanel';
 import { OverallRating } from '../../results/components/OverallRating';
 import { PersonalVerdictBanner } from '../../results/components/PersonalVerdictBanner';
+import { isUnrecognised } from '../../results/utils/safety-rating';
 import { coverageOf } from '../../results/utils/verdict';
 import { usePreferenceActions } from '../../results/hooks/usePreferenceActions';
 import { ShareButton } from '../../share/components/ShareButton';
@@ -18,10 +19,17 @@ export interface ResultsCardProps {
   onPreferenceChanged: (name: string, preference: 'none' | 'concern' | 'allergy') => void;
   /** Back to the ingredient list, to correct what was not recognised. */
   onCorrectList?: () => void;
+  /** One unrecognised ingredient corrected in place: the list is analysed again. */
+  onCorrectIngredient?: (name: string, corrected: string) => void;
 }
 
 /** "Analysis Results" of a fresh scan. */
-export function ResultsCard({ result, onPreferenceChanged, onCorrectList }: ResultsCardProps) {
+export function ResultsCard({
+  result,
+  onPreferenceChanged,
+  onCorrectList,
+  onCorrectIngredient,
+}: ResultsCardProps) {
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
@@ -31,6 +39,7 @@ export function ResultsCard({ result, onPreferenceChanged, onCorrectList }: Resu
   const allergens = result.allergens ?? [];
   const contains = (result.product.containsStatements ?? []).filter(Boolean);
   const coverage = coverageOf(result.overallSafety);
+  const anyUnrecognised = ingredients.some((i) => isUnrecognised(i.safetyRating));
   const marked = ingredients.filter(
     (i) => i.userPreference === 'concern' || i.userPreference === 'allergy',
   );
@@ -120,6 +129,11 @@ export function ResultsCard({ result, onPreferenceChanged, onCorrectList }: Resu
         {ingredients.length > 0 ? (
           <section className="ll-stack ll-stack--sm">
             <h3 className="scan-h3">Ingredient Analysis ({ingredients.length})</h3>
+            {onCorrectIngredient && anyUnrecognised ? (
+              <p className="ll-muted ll-text-sm">
+                Misread name? Tap an Unknown ingredient to correct it.
+              </p>
+            ) : null}
             <ul className="scan-list">
               {ingredients.map((ingredient, index) => (
                 <IngredientCard
@@ -129,6 +143,7 @@ export function ResultsCard({ result, onPreferenceChanged, onCorrectList }: Resu
                   preferencePending={prefs.pending}
                   onMark={prefs.mark}
                   onRemove={prefs.remove}
+                  onCorrect={onCorrectIngredient}
                 />
               ))}
             </ul>

@@ -1,7 +1,18 @@
-import { Button, Card, CardContent, FormField, Input, Select, Textarea } from '@labellens/web-ui';
-import { Eraser, Sparkles } from 'lucide-react';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  FormField,
+  Input,
+  Select,
+  Textarea,
+} from '@labellens/web-ui';
+import { Eraser, ScanSearch, Sparkles } from 'lucide-react';
+import { useRef } from 'react';
 import type { ScanFlow } from '../hooks/useScanFlow';
 import { DISPLAY_LANGUAGES } from '../utils/ingredients';
+import { UncertainWords } from './UncertainWords';
 
 export interface ReviewPanelProps {
   flow: ScanFlow;
@@ -17,15 +28,33 @@ function valueOrNa(value: unknown, unit = ''): string {
 export function ReviewPanel({ flow }: ReviewPanelProps) {
   const ingredientsTab = flow.tab === 'ingredients';
   const n = flow.nutritionData;
+  const list = useRef<HTMLTextAreaElement>(null);
+  const selectInList = (start: number, end: number) => {
+    list.current?.focus();
+    list.current?.setSelectionRange(start, end);
+  };
   return (
     <Card>
       <CardContent className="ll-stack">
+        {ingredientsTab && flow.noList ? (
+          <Alert
+            tone="warning"
+            title="No Ingredients Found"
+            icon={<ScanSearch aria-hidden="true" />}
+            role="status"
+            data-testid="no-list"
+          >
+            <p>{flow.noList.reason ?? 'Could not read ingredients from this image.'}</p>
+            <p className="ll-text-sm">Retake the photo, or type the ingredients below.</p>
+          </Alert>
+        ) : null}
         {ingredientsTab ? (
           <FormField
             label="Ingredients"
             hint="Separate ingredients with commas. Edit anything that was misread."
           >
             <Textarea
+              ref={list}
               data-ingredient-list
               rows={5}
               placeholder="e.g. water, sugar, citric acid"
@@ -33,6 +62,13 @@ export function ReviewPanel({ flow }: ReviewPanelProps) {
               onChange={(e) => flow.setIngredientsText(e.target.value)}
             />
           </FormField>
+        ) : null}
+        {ingredientsTab ? (
+          <UncertainWords
+            text={flow.ingredientsText}
+            words={flow.uncertainWords}
+            onSelect={selectInList}
+          />
         ) : null}
         {ingredientsTab && flow.statements.length > 0 ? (
           <FormField label="Allergen Information" hint={flow.statements.join(' • ')}>

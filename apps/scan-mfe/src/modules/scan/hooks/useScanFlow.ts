@@ -15,6 +15,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { hintText } from '../utils/extraction-hint';
 import { prepareImageFile } from '../utils/image';
 import {
   cleanProductName,
@@ -22,6 +23,7 @@ import {
   mergeStatements,
   parseAllergenText,
   parseIngredients,
+  replaceIngredient,
   upsertById,
 } from '../utils/ingredients';
 
@@ -61,6 +63,11 @@ function hasNutritionValues(data: NutritionData | null | undefined): data is Nut
   ].some((v) => v !== null && v !== undefined && v !== '');
 }
 
+/** A photo in which no ingredient list was read, and why (null when the server did not say). */
+export interface NoListFound {
+  reason: string | null;
+}
+
 /** Navigation state of "Correct the list" on a saved scan: the scan page opens with its list. */
 export interface CorrectListState {
   correct: { ingredientsText: string; productName: string | null };
@@ -97,6 +104,8 @@ export function useScanFlow(status: SubscriptionStatus | undefined) {
   const [allergenText, setAllergenText] = useState('');
   const [statements, setStatements] = useState<string[]>([]);
   const [extractedAllergens, setExtractedAllergens] = useState<string[]>([]);
+  const [uncertainWords, setUncertainWords] = useState<string[]>([]);
+  const [noList, setNoList] = useState<NoListFound | null>(null);
   const [productName, setProductName] = useState(correction?.productName ?? '');
   const [languages, setLanguages] = useState<Record<ScanTab, string>>({
     ingredients: 'English',
@@ -130,6 +139,8 @@ export function useScanFlow(status: SubscriptionStatus | undefined) {
     setAllergenText('');
     setStatements([]);
     setExtractedAllergens([]);
+    setUncertainWords([]);
+    setNoList(null);
     setProductName('');
     setNutritionData(null);
     setAnalyzing(false);
@@ -165,6 +176,8 @@ export function useScanFlow(status: SubscriptionStatus | undefined) {
   const onImage = async (dataUrl: string) => {
     setImage(dataUrl);
     setResult(null);
+    setUncertainWords([]);
+    setNoList(null);
     setExtracting(true);
     try {
       if (tab === 'ingredients') {
@@ -175,6 +188,7 @@ export function useScanFlow(status: SubscriptionStatus | undefined) {
         setStatements(contains);
         setExtractedAllergens(extracted.allergens ?? []);
         if (found.length === 0) {
+          setNoList({ reason: hintText(extracted.hint) });
           toast({
             title: 'No Ingredients Found',
             description:
@@ -184,6 +198,7 @@ export function useScanFlow(status: SubscriptionStatus | undefined) {
           return;
         }
         setIngredientsText(found.join(', '));
+        setUncertainWords(extracted.uncertainWords ?? []);
         toast({
           title: 'Success!',
           description: extractionSuccessText(found.length, contains.length),
@@ -263,8 +278,8 @@ export function useScanFlow(status: SubscriptionStatus | undefined) {
     ]);
   };
 
-  const analyzeIngredients = async () => {
-    const ingredients = parseIngredients(ingredientsText);
+  const analyzeIngredients = async (text = ingredientsText) => {
+    const ingredients = parseIngredients(text);
     if (ingredients.length === 0) {
       toast({
         title: 'No Ingredients',
@@ -406,6 +421,23 @@ export function useScanFlow(status: SubscriptionStatus | undefined) {
     later(focusIngredientList, 0);
   };
 
+  // An unrecognised ingredient corrected on the results: the list as analysed, with that name
+  // replaced, is analysed again. A name the list does not hold (reworded by the server) is
+  // corrected in the list itself.
+  const correctIngredient = (from: string, to: string) => {
+    const next = replaceIngredient(ingredientsText, from, to);
+    if (next === null) {
+      editList();
+      return;
+    }
+    setIngredientsText(next);
+    if (!canScan) {
+      blockScan();
+      return;
+    }
+    void analyzeIngredients(next);
+  };
+
   useEffect(() => {
     if (correction) later(focusIngredientList, 0);
   }, [correction, later]);
@@ -432,6 +464,7 @@ export function useScanFlow(status: SubscriptionStatus | undefined) {
     retake: () => {
       setImage(null);
       setResult(null);
+      setNoList(null);
     },
     extracting,
     nutritionIndicator,
@@ -443,6 +476,8 @@ export function useScanFlow(status: SubscriptionStatus | undefined) {
     setAllergenText,
     statements,
     extractedAllergens,
+    uncertainWords,
+    noList,
     productName,
     setProductName,
     language: languages[tab],
@@ -454,6 +489,7 @@ export function useScanFlow(status: SubscriptionStatus | undefined) {
     analyze,
     clear,
     editList,
+    correctIngredient,
     updatePreference,
   };
 }

@@ -71,3 +71,19 @@ export function upsertById<T extends { id?: unknown }>(items: T[], item: T): T[]
   next[index] = item;
   return next;
 }
+
+/**
+ * The ingredient list with a misread name replaced wherever it stands as a whole name or word
+ * (also inside a compound's brackets); null when the list does not hold it.
+ */
+export function replaceIngredient(text: string, from: string, to: string): string | null {
+  const name = from.trim();
+  if (!name) return null;
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
+    'giu',
+  );
+  if (!pattern.test(text)) return null;
+  pattern.lastIndex = 0;
+  return text.replace(pattern, () => to.trim());
+}
