@@ -96,7 +96,13 @@ export function degradationsFor(random: () => number): Degradations {
         ]),
       },
     },
-    { shadow: { angleDeg: between(0, 360, 0), strength: between(0.25, 0.5), start: between(0.2, 0.6) } },
+    {
+      shadow: {
+        angleDeg: between(0, 360, 0),
+        strength: between(0.25, 0.5),
+        start: between(0.2, 0.6),
+      },
+    },
     {
       glare: {
         cx: between(0.25, 0.75),

@@ -52,7 +52,11 @@ function analysisOf(list: string, statements: string[], lang: string) {
 }
 
 /** Scores one extraction against the photo's pack: what was read vs what is printed first. */
-export function scoreExtraction(photo: GeneratedPhoto, out: Extracted, ms: number): GeneratedResult {
+export function scoreExtraction(
+  photo: GeneratedPhoto,
+  out: Extracted,
+  ms: number,
+): GeneratedResult {
   const truth = truthOf(photo.content);
   const trueList = truth.ingredients.join(', ');
   const read = out.ingredients.join(', ');
@@ -151,7 +155,12 @@ export function printGeneratedResults(results: GeneratedResult[], verbose: boole
     if (rs.length > 0) out(groupLine(layout, rs));
   }
   for (const lang of [...new Set(results.map((r) => truthOf(r.photo.content).lang))]) {
-    out(groupLine(`lang ${lang}`, results.filter((r) => truthOf(r.photo.content).lang === lang)));
+    out(
+      groupLine(
+        `lang ${lang}`,
+        results.filter((r) => truthOf(r.photo.content).lang === lang),
+      ),
+    );
   }
   out('');
   const cers = results.map((r) => r.cer);
@@ -180,7 +189,9 @@ export const generatedSection: EvalSection = {
   async run() {
     const count = Number(process.env.EVAL_GENERATED_COUNT ?? 60);
     const only = process.env.EVAL_GENERATED?.split(',');
-    const photos = generatedCorpus(count).filter((p) => !only || only.some((o) => p.id.includes(o)));
+    const photos = generatedCorpus(count).filter(
+      (p) => !only || only.some((o) => p.id.includes(o)),
+    );
     const results = await measureGenerated(photos);
     printGeneratedResults(results, process.env.EVAL_VERBOSE === '1');
     return true;

@@ -30,7 +30,14 @@ export function hexToRgb(hex: string): Rgb {
 }
 
 /** Bilinear sample of (x, y) into out[o…o+3]; outside the image gives `fill`. */
-function sampleInto(src: Raster, x: number, y: number, fill: Rgb, out: Uint8ClampedArray, o: number) {
+function sampleInto(
+  src: Raster,
+  x: number,
+  y: number,
+  fill: Rgb,
+  out: Uint8ClampedArray,
+  o: number,
+) {
   const { width, height, data } = src;
   if (x < 0 || y < 0 || x > width - 1 || y > height - 1) {
     out[o] = fill[0];

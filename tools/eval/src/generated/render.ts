@@ -30,8 +30,14 @@ const FONT_DIR = '/usr/share/fonts/truetype';
 const FONT_FILES: Record<string, string[]> = {
   'DejaVu Sans': ['dejavu/DejaVuSans.ttf', 'dejavu/DejaVuSans-Bold.ttf'],
   'DejaVu Serif': ['dejavu/DejaVuSerif.ttf', 'dejavu/DejaVuSerif-Bold.ttf'],
-  'DejaVu Sans Condensed': ['dejavu/DejaVuSansCondensed.ttf', 'dejavu/DejaVuSansCondensed-Bold.ttf'],
-  'Liberation Sans': ['liberation/LiberationSans-Regular.ttf', 'liberation/LiberationSans-Bold.ttf'],
+  'DejaVu Sans Condensed': [
+    'dejavu/DejaVuSansCondensed.ttf',
+    'dejavu/DejaVuSansCondensed-Bold.ttf',
+  ],
+  'Liberation Sans': [
+    'liberation/LiberationSans-Regular.ttf',
+    'liberation/LiberationSans-Bold.ttf',
+  ],
   'Liberation Serif': [
     'liberation/LiberationSerif-Regular.ttf',
     'liberation/LiberationSerif-Bold.ttf',
@@ -239,8 +245,34 @@ function toCanvasImage(r: Raster) {
   return c;
 }
 
-const BUSY_COLOURS = ['#c0392b', '#2980b9', '#27ae60', '#f1c40f', '#8e44ad', '#e67e22', '#16a085', '#2c3e50', '#ecf0f1', '#d35400'];
-const BUSY_WORDS = ['SALE', 'NEU', 'BIO', '-30%', 'Nouveau', 'Offerta', 'Promo', 'Family pack', '2 for £3', 'Aktion', 'Nuevo', 'Gratis', '500 g', 'www.example.com'];
+const BUSY_COLOURS = [
+  '#c0392b',
+  '#2980b9',
+  '#27ae60',
+  '#f1c40f',
+  '#8e44ad',
+  '#e67e22',
+  '#16a085',
+  '#2c3e50',
+  '#ecf0f1',
+  '#d35400',
+];
+const BUSY_WORDS = [
+  'SALE',
+  'NEU',
+  'BIO',
+  '-30%',
+  'Nouveau',
+  'Offerta',
+  'Promo',
+  'Family pack',
+  '2 for £3',
+  'Aktion',
+  'Nuevo',
+  'Gratis',
+  '500 g',
+  'www.example.com',
+];
 
 /**
  * The label in the photo: on a plain table or a busy surface (other packs' colours, shapes and
