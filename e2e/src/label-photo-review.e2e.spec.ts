@@ -109,7 +109,10 @@ it('a rotated, blurred photo uploaded through the page yields the same ingredien
   writeFileSync(file, bytes);
 
   const straight = await extractStraight(bytes, 'image/jpeg');
-  expect(straight.ingredients).toEqual(expect.arrayContaining(['hazelnuts (13%)', 'E500']));
+  // The API reads the list apart, so the comparison covers the merge the issue saw.
+  expect(straight.ingredients).toEqual(
+    expect.arrayContaining(['hazelnuts (13%)', 'skimmed MILK powder (8.7%)']),
+  );
 
   const [context, page] = await scanPage();
   const viaPage = await uploadThroughPage(page, file);
