@@ -1,5 +1,6 @@
 import {
   DEGRADATION_KINDS,
+  type Degradations,
   degradationsFor,
   generatedCorpus,
   kindsOf,
@@ -16,7 +17,8 @@ import {
   perspective,
   type Raster,
 } from '../src/generated/raster';
-import { renderPhoto } from '../src/generated/render';
+import { scoreExtraction } from '../src/generated/generated.section';
+import { degrade, encodeJpeg } from '../src/generated/render';
 
 /** A white raster with black vertical stripes `w` px wide at the given x positions. */
 function stripes(width: number, height: number, xs: number[], w = 4): Raster {
@@ -67,13 +69,25 @@ describe('generated photo corpus', () => {
     }
   });
 
-  it('renders a photo to the same JPEG bytes twice (noise and clutter are seeded)', async () => {
-    const photo = generatedCorpus().find((p) => p.degradations.noise && p.degradations.background)!;
-    const first = await renderPhoto(photo);
-    const second = await renderPhoto(photo);
-    expect(first.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
-    expect(second.equals(first)).toBe(true);
-  }, 60_000);
+  it('degrades an image to the same JPEG bytes twice: noise and clutter are seeded', async () => {
+    // Every degradation at once, on a small label (full-size photos are slow under Jest's sandbox).
+    const corpus = generatedCorpus();
+    const photo = {
+      ...corpus[0],
+      degradations: Object.assign({}, ...corpus.map((p) => p.degradations)) as Degradations,
+    };
+    expect(kindsOf(photo)).toEqual(DEGRADATION_KINDS);
+    const label = stripes(240, 90, [20, 60, 100, 140, 180]);
+    const once = await degrade(label, photo);
+    const twice = await degrade(label, photo);
+    expect(Buffer.from(twice.data).equals(Buffer.from(once.data))).toBe(true);
+    const jpeg = await encodeJpeg(once, photo.degradations.jpeg.quality);
+    expect(jpeg.equals(await encodeJpeg(twice, photo.degradations.jpeg.quality))).toBe(true);
+    expect(jpeg.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    // A different seed gives a different photo (other noise and clutter).
+    const other = await degrade(label, { ...photo, seed: photo.seed + 1 });
+    expect(meanDifference(once, other)).toBeGreaterThan(1);
+  });
 });
 
 describe('degradations', () => {
@@ -156,5 +170,41 @@ describe('degradations', () => {
     );
     expect(meanDifference(src, tilted)).toBeGreaterThan(2);
     expect([tilted.width, tilted.height]).toEqual([120, 80]);
+  });
+});
+
+describe('generated section scoring', () => {
+  const extracted = (ingredients: string[], containsStatements: string[] = []) => ({
+    ingredients,
+    containsStatements,
+    productName: null,
+    allergens: [],
+    uncertainWords: [],
+    hint: null,
+  });
+
+  it('scores a perfect read as perfect, E-numbers included', () => {
+    const photo = generatedCorpus().find((p) => p.content.id === 'multi-en-fr-crackers')!;
+    const truth = truthOf(photo.content);
+    const r = scoreExtraction(photo, extracted(truth.ingredients, truth.statements), 10);
+    expect(r.cer).toBe(0);
+    expect(r.recall).toBe(1);
+    expect(r.additives).toEqual({ truePositives: 3, falsePositives: 0, falseNegatives: 0 });
+    expect(r.traces.falseNegatives).toBe(0);
+  });
+
+  it('counts the second language of a multilingual pack as a misread, and lost E-numbers as missed', () => {
+    const photo = generatedCorpus().find((p) => p.content.id === 'multi-en-fr-crackers')!;
+    const french = photo.content.sections[1];
+    const r = scoreExtraction(photo, extracted(french.ingredients), 10);
+    expect(r.cer).toBeGreaterThan(0.1);
+    expect(r.recall).toBeLessThan(0.5);
+    const cut = scoreExtraction(
+      photo,
+      extracted(truthOf(photo.content).ingredients.slice(0, 4)),
+      10,
+    );
+    expect(cut.additives.falseNegatives).toBe(3);
+    expect(cut.traces.falseNegatives).toBe(1);
   });
 });
