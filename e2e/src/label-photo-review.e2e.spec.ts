@@ -176,8 +176,12 @@ it('highlights the words OCR was unsure of in the review panel, and only those',
   await panel.screenshot({ path: path.join(SHOTS, 'uncertain-panel-1280.png') });
   await page.screenshot({ path: path.join(SHOTS, 'review-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByTestId('uncertain-words').scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(SHOTS, 'review-390.png'), fullPage: true });
+  // Clear of the fixed bottom navigation, which covers the foot of the viewport.
+  await panel.evaluate((el) => {
+    el.scrollIntoView({ block: 'center' });
+  });
+  await panel.screenshot({ path: path.join(SHOTS, 'uncertain-panel-390.png') });
 
   // A corrected word loses its highlight.
   await page.getByLabel('Ingredients', { exact: true }).fill(text.split(expected[0]).join('sugar'));
@@ -212,6 +216,7 @@ it('says why no list was found, beside the spec notice', async () => {
   await page.screenshot({ path: path.join(SHOTS, 'no-list-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: path.join(SHOTS, 'no-list-390.png'), fullPage: true });
+  await notice.screenshot({ path: path.join(SHOTS, 'no-list-notice-390.png') });
   await context.close();
 });
 
