@@ -1,13 +1,16 @@
 import sharp from 'sharp';
 import { blockImages, linesOnPhoto, type GreyImage } from './block-images';
 import { OcrImageError, type OcrEngine, type OcrPage } from './ocr-engine';
-import { groupIntoBlocks, textSkew, type TextBlock } from './text-blocks';
+import { groupIntoBlocks, singleLineHeight, textSkew, type TextBlock } from './text-blocks';
 import { detectionSize, type DetectedLine, type TextDetector } from './text-detector';
 
 /**
  * Reads a phone photo of a pack: decode within a pixel budget, orient, find the text lines with the
  * detector, group them into paragraphs, and let tesseract read the cleaned paragraphs.
  */
+
+// The worker decodes each photo once: libvips' operation cache would only keep large buffers alive.
+sharp.cache(false);
 
 /** Decoding refuses images above this many pixels (40 MP, the upload limit). */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -20,6 +23,8 @@ const DETECTION_LONG_SIDE = 2240;
  * the time); the lines that are read come from one detection at full size on the levelled photo.
  */
 const PROBE_LONG_SIDE = 1600;
+/** Lines at least this tall in the probe are read well without the full-size detection. */
+const LARGE_PRINT_PROBE_PX = 24;
 
 export interface PreparedPhoto {
   grey: GreyImage;
@@ -206,8 +211,18 @@ export async function preparePhoto(
   }
   // Tilted lines merge into one tall region and break apart in tesseract: level the photo.
   const skew = Math.abs(found.skew) >= DESKEW_MIN_DEGREES ? found.skew : 0;
-  ({ grey, rgb } = await turned(photo, 90 * turns - skew));
-  found = await detectBlocks(detector, rgb, grey);
+  // Small print needs the full-size detection to keep touching lines apart; large print is
+  // found as well by the probe's size, in a third of the time and memory.
+  const smallPrint = singleLineHeight(found.lines) < LARGE_PRINT_PROBE_PX;
+  if (skew !== 0 || smallPrint) {
+    ({ grey, rgb } = await turned(photo, 90 * turns - skew));
+    found = await detectBlocks(
+      detector,
+      rgb,
+      grey,
+      smallPrint ? DETECTION_LONG_SIDE : PROBE_LONG_SIDE,
+    );
+  }
   return { grey, detectScale: found.detectScale, blocks: found.blocks, quarterTurns: turns };
 }
 

@@ -66,6 +66,10 @@ export class TextDetector {
       intraOpNumThreads: 1,
       interOpNumThreads: 1,
       graphOptimizationLevel: 'all',
+      // Without these, onnxruntime keeps the peak of every inference (hundreds of MB at 2,240 px)
+      // allocated for the life of the worker.
+      enableCpuMemArena: false,
+      enableMemPattern: false,
     });
     return new TextDetector(session, ort, await DirectionClassifier.create());
   }
@@ -80,28 +84,73 @@ export class TextDetector {
     return run;
   }
 
+  /**
+   * Large images run in overlapping horizontal strips: the network's working memory grows with
+   * the pixels of one run (≈ 240 MB per megapixel, measured), so strips keep the peak bounded.
+   * A line cut by a strip edge is whole in the neighbouring strip (the overlap is taller than
+   * any line read), and the cut piece, covered by the whole line, is dropped.
+   */
   private async infer(image: RawImage): Promise<DetectedLine[]> {
-    const { width, height, channels, data } = image;
-    const plane = width * height;
+    const { width, height } = image;
+    const stripHeight = Math.max(256, Math.floor(MAX_RUN_PIXELS / width / 32) * 32);
+    if (height <= stripHeight) return this.inferStrip(image, 0, height);
+    const lines: DetectedLine[] = [];
+    for (let top = 0; top < height; top += stripHeight - STRIP_OVERLAP) {
+      const rows = Math.min(stripHeight, height - top);
+      const from = rows < stripHeight ? Math.max(0, height - stripHeight) : top;
+      lines.push(...(await this.inferStrip(image, from, Math.min(stripHeight, height - from))));
+      if (top + rows >= height) break;
+    }
+    return withoutCoveredPieces(lines);
+  }
+
+  private async inferStrip(image: RawImage, top: number, rows: number): Promise<DetectedLine[]> {
+    const { width, channels, data } = image;
+    const plane = width * rows;
     const input = new Float32Array(3 * plane);
+    const offset = top * width;
     for (let i = 0; i < plane; i++) {
       for (let c = 0; c < 3; c++) {
         // BGR planes; a grey image repeats its one channel.
-        const v = data[i * channels + (channels === 1 ? 0 : 2 - c)] / 255;
+        const v = data[(offset + i) * channels + (channels === 1 ? 0 : 2 - c)] / 255;
         input[c * plane + i] = (v - MEAN[c]) / STD[c];
       }
     }
-    const tensor = new this.ort.Tensor('float32', input, [1, 3, height, width]);
+    const tensor = new this.ort.Tensor('float32', input, [1, 3, rows, width]);
     const output = await this.session.run({ [this.session.inputNames[0]]: tensor });
     const map = output[this.session.outputNames[0]].data as Float32Array;
     tensor.dispose();
-    return linesFromProbabilityMap(map, width, height);
+    return linesFromProbabilityMap(map, width, rows).map((l) => ({
+      ...l,
+      box: { ...l.box, y: l.box.y + top },
+    }));
   }
 
   async close(): Promise<void> {
     await this.session.release();
     await this.direction.close();
   }
+}
+
+/** Pixels of one detector run (see `infer`); rows of a strip are a multiple of 32. */
+const MAX_RUN_PIXELS = 900_000;
+const STRIP_OVERLAP = 160;
+
+/** Drops boxes mostly inside a larger one: the pieces of lines cut at a strip edge. */
+export function withoutCoveredPieces(lines: DetectedLine[]): DetectedLine[] {
+  const area = (l: DetectedLine) => l.box.w * l.box.h;
+  const inter = (a: DetectedLine, b: DetectedLine) =>
+    Math.max(0, Math.min(a.box.x + a.box.w, b.box.x + b.box.w) - Math.max(a.box.x, b.box.x)) *
+    Math.max(0, Math.min(a.box.y + a.box.h, b.box.y + b.box.h) - Math.max(a.box.y, b.box.y));
+  return lines.filter(
+    (line, i) =>
+      !lines.some(
+        (other, j) =>
+          j !== i &&
+          (area(other) > area(line) || (area(other) === area(line) && j < i)) &&
+          inter(line, other) >= 0.7 * area(line),
+      ),
+  );
 }
 
 /** The size to run detection at: sides rounded to multiples of 32, the long side at most `limit`. */

@@ -1,0 +1,111 @@
+/**
+ * Photos: photo → complete analysis (text detection, tesseract, list finding, analysis) on the 18
+ * rendered, degraded labels and, when present beside the repo, the development phone photos; and
+ * the worker's memory with four 40 MP photos at once. Run with `npm run bench -- photo`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import sharp from 'sharp';
+import { join, resolve } from 'node:path';
+import { analyzeIngredients } from '@labellens/ingredient-analysis';
+import { extractIngredients } from '@labellens/scan-service/src/extraction/pipeline';
+import { inspectImage } from '@labellens/scan-service/src/extraction/image-inspection';
+import { NativeTesseractEngine } from '@labellens/scan-service/src/ocr/tesseract-native.engine';
+import { TextDetector } from '@labellens/scan-service/src/ocr/text-detector';
+import { LABELS } from '@labellens/scan-service/test/support/label-corpus';
+import { renderLabel, styleFor } from '@labellens/scan-service/test/support/label-renderer';
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+async function photoToAnalysis(engine: NativeTesseractEngine, images: Buffer[]): Promise<number[]> {
+  const times: number[] = [];
+  for (const image of images) {
+    const started = performance.now();
+    const { result, meta } = await extractIngredients(
+      engine,
+      image,
+      inspectImage(image, ['jpeg', 'png']),
+    );
+    analyzeIngredients([result.ingredients.join(', '), ...result.containsStatements].join('. '), {
+      lang: meta.labelLanguage ?? undefined,
+    });
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+/** A 7,900 × 5,000 (39.5 MP) photo: a label's text drawn large in a mostly plain frame. */
+function fortyMegapixels(seed: number): Promise<Buffer> {
+  const svg = `<svg width="7900" height="5000" xmlns="http://www.w3.org/2000/svg"><rect width="100%" height="100%" fill="#f3efe6"/><text x="400" y="${1800 + seed * 40}" font-size="140" font-family="DejaVu Sans">Ingredients: sugar, wheat flour, cocoa butter, salt.</text></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
+function devPhotos(): Buffer[] {
+  const dir = resolve(__dirname, '../../../shared/data/dev-eval/real-photos/images');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.jpg'))
+    .sort()
+    .map((f) => readFileSync(join(dir, f)));
+}
+
+export async function run(): Promise<void> {
+  const engine = await NativeTesseractEngine.create({ binary: 'tesseract', poolSize: 2 });
+  engine.detector = await TextDetector.create();
+  try {
+    const rendered = await Promise.all(LABELS.map((label, n) => renderLabel(label, styleFor(n))));
+    await photoToAnalysis(engine, rendered.slice(0, 1));
+    for (const [name, images] of [
+      ['rendered labels', rendered],
+      ['development phone photos', devPhotos()],
+    ] as const) {
+      if (images.length === 0) continue;
+      const times = await photoToAnalysis(engine, images);
+      console.log(
+        `photo → complete analysis, ${name} (${images.length}), one at a time: p50 ${Math.round(percentile(times, 50))} ms, p95 ${Math.round(percentile(times, 95))} ms (goal p95 ≤ 2,500 ms)`,
+      );
+    }
+  } finally {
+    await engine.close();
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'labellens-40mp-'));
+  const files = await Promise.all(
+    [0, 1, 2, 3].map(async (seed) => {
+      const file = join(dir, `photo-${seed}.jpg`);
+      writeFileSync(file, await fortyMegapixels(seed));
+      return file;
+    }),
+  );
+  const child = spawnSync(
+    process.execPath,
+    [
+      '--expose-gc',
+      '-r',
+      './scripts/register.js',
+      join(__dirname, 'photo-memory.child.ts'),
+      ...files,
+    ],
+    {
+      cwd: resolve(__dirname, '../..'),
+      encoding: 'utf8',
+      // As the worker runs (scripts/stack.js, compose, k8s).
+      env: { ...process.env, MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '1048576' },
+    },
+  );
+  rmSync(dir, { recursive: true, force: true });
+  if (child.status !== 0) throw new Error(`photo memory child failed: ${child.stderr}`);
+  const m = JSON.parse(child.stdout.trim().split('\n').pop()!) as {
+    idleMb: number;
+    peakMb: number;
+    afterMb: number;
+    ms: number;
+    read: number[];
+  };
+  console.log(
+    `four 40 MP photos at once: worker RSS idle ${m.idleMb} MB, peak ${m.peakMb} MB (goal ≤ 800), after ${m.afterMb} MB; ${m.ms} ms; ingredients read ${m.read.join('/')}`,
+  );
+}
