@@ -121,7 +121,7 @@ function groupLine(label: string, rs: GeneratedResult[]): string {
     `${label.padEnd(14)} ${String(rs.length).padStart(3)}  ${pct(medianOf(cers)).padStart(6)}  ` +
     `${pct(Math.max(...cers)).padStart(6)}  ${fmt(meanOf(rs.map((r) => r.recall))).padStart(6)}  ` +
     `${fmt(recallOf(rs.map((r) => r.allergens))).padStart(9)}  ${fmt(recallOf(rs.map((r) => r.traces))).padStart(6)}  ` +
-    `${fmt(recallOf(rs.map((r) => r.additives))).padStart(8)}`
+    fmt(recallOf(rs.map((r) => r.additives))).padStart(8)
   );
 }
 
