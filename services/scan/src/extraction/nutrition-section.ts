@@ -4,7 +4,8 @@ import {
   type NutritionTable,
   type NutritionValues,
 } from '@labellens/ingredient-analysis';
-import type { OcrLine, OcrPage } from '../ocr/ocr-engine';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { median, type OcrLine, type OcrPage } from '../ocr/ocr-engine';
 import { findIngredientSection } from './ingredient-section';
 import { fold } from './label-lexicon';
 
@@ -32,10 +33,43 @@ export interface NutritionDataDto {
 }
 
 /**
- * Table rows from the page geometry: a nutrition table is often read as a column of names and a
- * column of values, so words at the same height are put back on one row, left to right.
+ * A line cut into table cells at wide gaps between its words (wider than 1.5 × the type size),
+ * when the engine gave word boxes: a name cell and value cells then find their rows on their own,
+ * even where the OCR joined a row's name to the value of the row beside it.
  */
-export function rowsFromPage(lines: OcrLine[]): string[] {
+export function cellsOf(line: OcrLine): OcrLine[] {
+  const words = line.words;
+  if (!words || words.length < 2 || words.some((w) => !w.box)) return [line];
+  const gap = 1.5 * Math.max(1, line.height);
+  const cells: (typeof words)[] = [[words[0]]];
+  for (let i = 1; i < words.length; i++) {
+    const prev = words[i - 1].box!;
+    const cur = words[i].box!;
+    if (cur.x - (prev.x + prev.w) > gap) cells.push([words[i]]);
+    else cells[cells.length - 1].push(words[i]);
+  }
+  if (cells.length === 1) return [line];
+  return cells.map((ws) => {
+    const x = Math.min(...ws.map((w) => w.box!.x));
+    const y = Math.min(...ws.map((w) => w.box!.y));
+    const right = Math.max(...ws.map((w) => w.box!.x + w.box!.w));
+    const bottom = Math.max(...ws.map((w) => w.box!.y + w.box!.h));
+    return {
+      ...line,
+      text: ws.map((w) => w.text).join(' '),
+      confidence: ws.reduce((sum, w) => sum + w.confidence, 0) / ws.length,
+      box: { x, y, w: right - x, h: bottom - y },
+      words: ws,
+    };
+  });
+}
+
+/**
+ * Table rows from the page geometry: a nutrition table is often read as a column of names and a
+ * column of values, so cells at the same height are put back on one row, left to right.
+ */
+export function rowsFromPage(pageLines: OcrLine[]): string[] {
+  const lines = pageLines.flatMap(cellsOf);
   const sorted = [...lines].sort((a, b) => a.box.y + a.box.h / 2 - (b.box.y + b.box.h / 2));
   const rows: OcrLine[][] = [];
   for (const line of sorted) {
@@ -95,6 +129,19 @@ function splitRunningRows(row: string): string[] {
 }
 
 /**
+ * Tesseract reads the unit `g` after a decimal value as the digit 9 (`23,7 g` → `23,79`,
+ * `19,8 9`). On a gram row (no kJ, kcal or %), a 9 closing a unit-less decimal value, or standing
+ * alone after one, is taken for that lost `g`: labels print grams to one decimal, and a second
+ * decimal figure shows its unit (`0,09 g`), which leaves it as read.
+ */
+export function repairGramAsNine(row: string): string {
+  if (/\d\s*(?:k?j|kcal|cal|ml|%)(?![a-z])/i.test(row)) return row;
+  return row
+    .replace(/(\d[.,]\d{1,2})9(?=\s|$)/g, '$1 g')
+    .replace(/(\d[.,]\d+)\s+9(?=\s|$)/g, '$1 g');
+}
+
+/**
  * The nutrition table among the other text of the pack: the ingredient list is left out (its
  * `sodium bicarbonate` and `salt` are not nutrient rows), running text is split into rows.
  */
@@ -104,6 +151,39 @@ export function readNutrition(page: OcrPage): { data: NutritionDataDto; found: b
     .flatMap(splitRunningRows)
     // A barcode or lot number reads like a row of values and would attach to the row above.
     .filter((row) => !/^[\d\s./-]+$/.test(row) || (row.match(/\d/g)?.length ?? 0) < 8);
-  const table = readNutritionTable(rows.join('\n'));
+  // Tesseract garbles small figures in ways Textract does not (`g` read as 9, commas lost).
+  const tesseract = page.engine.startsWith('tesseract');
+  const table = readNutritionTable((tesseract ? rows.map(repairGramAsNine) : rows).join('\n'), {
+    figureRepairs: tesseract,
+  });
   return { data: nutritionDto(table), found: hasNutritionData(table) };
+}
+
+/** Type size tesseract reads digits and decimal commas best at (px, median word height). */
+const NUTRITION_TEXT_PX = 36;
+
+/**
+ * The image enlarged so that its text reaches NUTRITION_TEXT_PX (at most 3×, within 4000 px):
+ * small figures lose their decimal comma and read `g` as 9. Null when the text is large enough.
+ */
+export async function enlargeForNutrition(
+  image: Buffer,
+  page: OcrPage,
+): Promise<{ image: Buffer; width: number; height: number } | null> {
+  const heights = page.lines.map((l) => l.height).filter((h) => h > 0);
+  if (heights.length === 0) return null;
+  const source = await loadImage(image);
+  const scale = Math.min(
+    3,
+    NUTRITION_TEXT_PX / median(heights),
+    4000 / Math.max(source.width, source.height),
+  );
+  if (scale < 1.25) return null;
+  const width = Math.round(source.width * scale);
+  const height = Math.round(source.height * scale);
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(source, 0, 0, width, height);
+  return { image: await canvas.encode('png'), width, height };
 }

@@ -19,7 +19,7 @@ import {
   type IngredientSection,
 } from './ingredient-section';
 import { languageVotes } from './language-evidence';
-import { readNutrition, type NutritionDataDto } from './nutrition-section';
+import { enlargeForNutrition, readNutrition, type NutritionDataDto } from './nutrition-section';
 
 /**
  * The extraction pipeline shared by the `ocr` job of the scan worker and the `labellens extract`
@@ -349,15 +349,43 @@ export async function extractNutrition(
   image: Buffer,
   info: Pick<ImageInfo, 'width' | 'height'>,
 ): Promise<{ result: NutritionDataDto; meta: ExtractionMeta }> {
-  const page = await engine.recognize(image, {
-    width: info.width,
-    height: info.height,
-    langs: [engine.languages[0]],
+  const langs = [engine.languages[0]];
+  const page = await engine.recognize(image, { width: info.width, height: info.height, langs });
+  const plain = readNutrition(page);
+  if (!engine.tunable) {
+    return {
+      result: plain.data,
+      meta: { engine: engine.name, passes: [page.langs], labelLanguage: null },
+    };
+  }
+  // Coloured rows (and light print on dark ones) vanish in tesseract's global binarisation:
+  // the same image with its background flattened is read too, and the fuller table kept.
+  // Small print is read again enlarged (decimal commas and `g` survive at a larger type size).
+  const enlarged = await enlargeForNutrition(image, page);
+  const flat = await flattenBackground(enlarged?.image ?? image);
+  const flatPage = await engine.recognize(flat.image, {
+    width: flat.width,
+    height: flat.height,
+    langs,
   });
+  const flattened = readNutrition(flatPage);
+  const better = fieldsRead(flattened.data) >= fieldsRead(plain.data);
   return {
-    result: readNutrition(page).data,
-    meta: { engine: engine.name, passes: [page.langs], labelLanguage: null },
+    result: (better ? flattened : plain).data,
+    meta: {
+      engine: engine.name,
+      passes: [
+        page.langs,
+        `${flatPage.langs} (${enlarged ? 'enlarged, ' : ''}flattened${better ? ', kept' : ''})`,
+      ],
+      labelLanguage: null,
+    },
   };
+}
+
+function fieldsRead(d: NutritionDataDto): number {
+  const count = (v: object) => Object.values(v).filter((x) => x !== null).length;
+  return count(d.per100) + count(d.perServing) + (d.servingSize ? 1 : 0);
 }
 
 /** OCR settings from environment variables, validated like the service's (defaults: local tesseract). */

@@ -25,6 +25,8 @@ export interface OcrWord {
   text: string;
   /** 0–100. */
   confidence: number;
+  /** Where the word sits on the page (px), when the engine reports it (tesseract TSV). */
+  box?: OcrBox;
 }
 
 export interface OcrPage {

@@ -86,7 +86,11 @@ function linesOf(groups: { block: number; words: Word[] }[]): OcrLine[] {
       box: { x, y, w: right - x, h: bottom - y },
       block,
       height: median(words.map((w) => w.height)),
-      words: words.map((w) => ({ text: w.text, confidence: Math.max(0, w.conf) })),
+      words: words.map((w) => ({
+        text: w.text,
+        confidence: Math.max(0, w.conf),
+        box: { x: w.left, y: w.top, w: w.width, h: w.height },
+      })),
     };
   });
   return splitParagraphs(lines);

@@ -65,6 +65,19 @@ export const nutritionSection: EvalSection = {
     const verbose = process.env.EVAL_VERBOSE === '1';
     const tally = measureFoodLabel(path.join(dir, 'foodlabel_trainval.jsonl'), verbose);
     printTally('dev FoodLabel (500 labels, Textract text of the full image):', tally);
+    const count = Number(process.env.EVAL_NUTRITION_RENDERED ?? 12);
+    if (count > 0) {
+      // Loaded only here: it starts an OCR engine.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { measureRendered } = require('./rendered') as typeof import('./rendered');
+      const r = await measureRendered(count);
+      printTally(`rendered EU tables through tesseract (${count}, per 100 g, en/de/fr/it):`, r.eu);
+      printTally(`rendered US Nutrition Facts through tesseract (${count}, per serving):`, r.us);
+      process.stdout.write(
+        `US serving size right ${r.usServingSize.right}/${r.usServingSize.scored}\n`,
+      );
+      if (verbose) for (const m of r.misses) process.stdout.write(`  ${m}\n`);
+    }
     return true;
   },
 };

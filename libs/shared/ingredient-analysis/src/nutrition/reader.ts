@@ -110,7 +110,11 @@ function repairNumbers(line: string): string {
       .replace(/(?<=\s|^|<)[oO](?=[.,]\d)/g, '0')
       .replace(/(?<=\s|^|<)[lI|](?=\d)/g, '1')
       .replace(/(\d)[lI|](?=\d)/g, '$11')
+      // `05 g`: a leading zero before a digit is a decimal separator the OCR lost (`0,5 g`).
+      .replace(/(?<![\d.,])0(\d)(?=\s*m?g\b)/g, '0.$1')
       .replace(/(\d),(\d)/g, '$1.$2')
+      // `1990kl`, `1498k1`: kJ misread.
+      .replace(/(\d)\s*k[l1I](?=[\s/.(-]|$)/g, '$1 kJ')
       // `15 go`, `70 ; g`, `1.0: g`: a misread or stray mark between a value and its unit.
       .replace(/(\d)\s*[;:]?\s*g[o0](?=\s|$|[.,;])/g, '$1 g')
       .replace(/(\d)\s*[;:]\s*g\b/g, '$1 g')
@@ -121,6 +125,8 @@ interface Token {
   value: number;
   unit: string;
   upperBound: boolean;
+  /** The digits as read (`2.69`), for other readings of a misread figure. */
+  raw: string;
 }
 
 const TOKEN =
@@ -134,7 +140,7 @@ function tokens(text: string): Token[] {
     let raw = m[2];
     // `1.046 kJ`, `1 046 kJ`: a thousands separator, not a decimal point.
     if (unit === 'kj' && /^\d{1,2}[ \u202f.]\d{3}$/.test(raw)) raw = raw.replace(/[ \u202f.]/, '');
-    out.push({ value: Number(raw), unit, upperBound: !!m[1] });
+    out.push({ value: Number(raw), unit, upperBound: !!m[1], raw });
   }
   return out;
 }
@@ -154,7 +160,16 @@ type Column = 'per100' | 'perServing';
  * and kcal). Values that are absent stay null; kcal is derived from kJ (÷ 4.184) and salt from
  * sodium (× 2.5) when only the other is printed.
  */
-export function readNutritionTable(text: string): NutritionTable {
+export interface ReadOptions {
+  /**
+   * The text comes from an OCR that garbles small figures (tesseract: `g` read as 9, decimal
+   * separators lost): other readings of a figure are tried where the two columns of a row, or the
+   * rules, reject the figure as read.
+   */
+  figureRepairs?: boolean;
+}
+
+export function readNutritionTable(text: string, options: ReadOptions = {}): NutritionTable {
   const table: NutritionTable = {
     per100: emptyValues(),
     perServing: emptyValues(),
@@ -216,7 +231,17 @@ export function readNutritionTable(text: string): NutritionTable {
     (l) => TABLE_HEADING.test(foldCase(l)) || labelOf(l)?.field === 'energy',
   );
   const lines = start > 0 ? allLines.slice(start) : allLines;
-  const rowReading = readByRows(lines, columns);
+  const servingShare =
+    table.servingQuantity && table.servingQuantity.unit === table.per100Unit
+      ? table.servingQuantity.value / 100
+      : null;
+  const rowReading = readByRows(
+    lines,
+    columns,
+    false,
+    options.figureRepairs ? servingShare : null,
+    !!options.figureRepairs,
+  );
   // A second reading for tables OCR'd column by column (all labels, then all values): values are
   // handed to the labels still waiting for one, in order. Only the per-100 column is read this way.
   const queueReading = columns[0] === 'per100' ? readByQueue(lines) : null;
@@ -316,6 +341,8 @@ function readByRows(
   lines: string[],
   columns: Column[],
   valuesAbove = false,
+  servingShare: number | null = null,
+  figureRepairs = false,
 ): { per100: NutritionValues; perServing: NutritionValues } {
   const out = { per100: emptyValues(), perServing: emptyValues() };
   // Lines without a label carry values for the label above them (OCR often breaks rows).
@@ -333,6 +360,7 @@ function readByRows(
       else if (rows.length > 0) rows[rows.length - 1].values += ` ${raw}`;
     }
   }
+  const pairs: { field: keyof NutritionValues; toks: Token[] }[] = [];
   for (const row of rows) {
     if (!row.field) continue;
     if (row.field === 'energy') {
@@ -344,6 +372,7 @@ function readByRows(
       continue;
     }
     const grams = gramValues(row.values);
+    pairs.push({ field: row.field, toks: gramTokens(row.values) });
     const traces = /\btraces?\b|\bspuren\b|\btracce\b|\btrazas\b|\bsporen\b/.test(
       row.values.toLowerCase() + row.label,
     );
@@ -353,7 +382,112 @@ function readByRows(
         out[col][row.field as keyof NutritionValues] = v;
     });
   }
+  // Two columns of one row must agree (per serving = per 100 × share): where they do not, other
+  // readings of a misread figure are tried (`2,6 g` read `2,69`, `1,6 g` read `169`).
+  // The share a serving is of 100 g: from the header, else from the two energy figures when
+  // each column prints a matching kJ/kcal pair (a lone figure may be misread).
+  const pairOk = (c: NutritionValues) =>
+    isKjKcalPair(c.energyKj ?? undefined, c.energyKcal ?? undefined);
+  const share =
+    servingShare ??
+    (pairOk(out.per100) && pairOk(out.perServing)
+      ? out.perServing.energyKcal! / out.per100.energyKcal!
+      : null);
+  if (!figureRepairs) return out;
+  if (columns[0] === 'per100') chooseByRules(out.per100, pairs);
+  if (share && share > 0 && share < 10 && columns[0] === 'per100' && columns[1] === 'perServing') {
+    for (const { field, toks } of pairs) {
+      if (toks.length < 2 || out.per100[field] !== toks[0].value) continue;
+      const pick = agreeingPair(toks[0], toks[1], share);
+      if (pick) {
+        out.per100[field] = pick[0];
+        out.perServing[field] = pick[1];
+      }
+    }
+  }
   return out;
+}
+
+/**
+ * A figure read without its decimal separator (`9,4 g` read `94g`) still looks like a number; the
+ * rules (saturates ≤ fat, sugars ≤ carbohydrate, ≤ 100 g, energy from the macronutrients) tell.
+ * When the figures as read break a rule, readings with the separator put back before the last
+ * digit are tried, and the one breaking no rule with fewest repairs is kept.
+ */
+function chooseByRules(
+  v: NutritionValues,
+  pairs: { field: keyof NutritionValues; toks: Token[] }[],
+): void {
+  const options: { field: keyof NutritionValues; value: number }[] = [];
+  for (const { field, toks } of pairs) {
+    const t = toks[0];
+    if (!t || v[field] !== (toGrams(t) ?? t.value)) continue;
+    if (/^\d{2,3}$/.test(t.raw) && (t.unit === 'g' || t.unit === ''))
+      options.push({ field, value: Number(`${t.raw.slice(0, -1)}.${t.raw.slice(-1)}`) });
+  }
+  if (options.length === 0 || options.length > 6 || violations(v) === 0) return;
+  let best: NutritionValues = v;
+  let bestKey = [violations(v), 0];
+  for (let mask = 1; mask < 1 << options.length; mask++) {
+    const c = { ...v };
+    let repairs = 0;
+    options.forEach((o, i) => {
+      if (mask & (1 << i)) {
+        c[o.field] = o.value;
+        repairs += 1;
+      }
+    });
+    const key = [violations(c), repairs];
+    if (key[0] < bestKey[0] || (key[0] === bestKey[0] && key[1] < bestKey[1])) {
+      best = c;
+      bestKey = key;
+    }
+  }
+  // Only a reading the rules fully confirm replaces the figures as read: no rule broken, and the
+  // energy printed as a matching kJ/kcal pair agreeing with the macronutrients.
+  const confirmed =
+    bestKey[0] === 0 &&
+    isKjKcalPair(best.energyKj ?? undefined, best.energyKcal ?? undefined) &&
+    energyAgrees(best) === true;
+  if (confirmed) Object.assign(v, best);
+}
+
+function gramTokens(values: string): Token[] {
+  return tokens(values).filter(
+    (t) => t.unit !== '%' && t.unit !== 'kj' && t.unit !== 'kcal' && t.unit !== 'cal',
+  );
+}
+
+/** Readings of a figure OCR may have garbled: as read; a unit-less closing 9 that was `g`; a lost
+ * decimal separator before the last digit. Each with the number of repairs it assumes. */
+function readingsOf(t: Token): { value: number; repairs: number }[] {
+  const out = [{ value: toGrams(t) ?? t.value, repairs: 0 }];
+  if (t.unit !== '' || !/^\d+(?:\.\d+)?$/.test(t.raw)) return out;
+  const forms: [string, number][] = [];
+  if (t.raw.endsWith('9') && t.raw.length >= 2) forms.push([t.raw.slice(0, -1), 1]);
+  for (const [r, n] of [[t.raw, 0] as [string, number], ...forms]) {
+    if (!r.includes('.') && r.length >= 2) forms.push([`${r.slice(0, -1)}.${r.slice(-1)}`, n + 1]);
+  }
+  for (const [r, n] of forms) if (!r.endsWith('.')) out.push({ value: Number(r), repairs: n });
+  return out;
+}
+
+function agreeingPair(a: Token, b: Token, share: number): [number, number] | null {
+  const agrees = (x: number, y: number) => {
+    const want = x * share;
+    // Both columns are rounded on the label (to 0.1 g, or 1 g above 10 g).
+    return Math.abs(want - y) <= Math.max(0.15, 0.06 * want, want >= 10 ? 0.6 : 0);
+  };
+  let best: [number, number] | null = null;
+  let bestRepairs = Infinity;
+  for (const x of readingsOf(a))
+    for (const y of readingsOf(b)) {
+      if (x.repairs + y.repairs < bestRepairs && agrees(x.value, y.value)) {
+        best = [x.value, y.value];
+        bestRepairs = x.repairs + y.repairs;
+      }
+    }
+  return best;
 }
 
 function gramValues(values: string): number[] {
