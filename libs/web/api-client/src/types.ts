@@ -176,7 +176,7 @@ export interface ExtractIngredientsResponse {
   hint?: ExtractionHint | null;
 }
 
-export type ExtractionHint = 'no-text' | 'too-small' | 'glare' | 'no-list';
+export type ExtractionHint = 'no-text' | 'blurry' | 'too-small' | 'glare' | 'no-list';
 
 export interface CreateScanRequest {
   ingredients: string[];
