@@ -30,6 +30,11 @@ export interface NutritionDataDto {
   perServing: NutritionValues;
   per100Unit: 'g' | 'ml';
   packageQuantity: { value: number; unit: 'g' | 'ml' } | null;
+  /**
+   * Fields that were read but break a physical rule (saturates above fat, more than 100 g per
+   * 100 g, energy the macronutrients contradict): left null above, named here to be checked.
+   */
+  uncertain: string[];
 }
 
 /**
@@ -108,6 +113,7 @@ export function nutritionDto(table: NutritionTable): NutritionDataDto {
     perServing: table.perServing,
     per100Unit: table.per100Unit,
     packageQuantity: table.packageQuantity,
+    uncertain: table.uncertain ?? [],
   };
 }
 
@@ -137,8 +143,8 @@ function splitRunningRows(row: string): string[] {
 export function repairGramAsNine(row: string): string {
   if (/\d\s*(?:k?j|kcal|cal|ml|%)(?![a-z])/i.test(row)) return row;
   return row
-    .replace(/(\d[.,]\d{1,2})9(?=\s|$)/g, '$1 g')
-    .replace(/(\d[.,]\d+)\s+9(?=\s|$)/g, '$1 g');
+    .replace(/(\d[.,]\d{1,2})9(?=\s|$)(?!\s*m?g\b)/g, '$1 g')
+    .replace(/(\d[.,]\d+)\s+9(?=\s|$)(?!\s*m?g\b)/g, '$1 g');
 }
 
 /**

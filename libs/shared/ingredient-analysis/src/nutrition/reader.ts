@@ -265,7 +265,14 @@ export function readNutritionTable(text: string, options: ReadOptions = {}): Nut
     p100.energyKj = e.kj;
   }
 
-  table.uncertain = markUncertain(table.per100, columns[0] === 'per100');
+  // A column's figures are checked against its own basis: 100 g, or the serving's weight.
+  const servingLimit = table.servingQuantity?.unit === 'g' ? table.servingQuantity.value : null;
+  table.uncertain = [
+    ...new Set([
+      ...markUncertain(table.per100, table.per100Unit === 'g' ? 100 : null),
+      ...markUncertain(table.perServing, servingLimit),
+    ]),
+  ];
   for (const col of ['per100', 'perServing'] as const) {
     const v = table[col];
     if (v.energyKcal === null && v.energyKj !== null) v.energyKcal = Math.round(v.energyKj / 4.184);
@@ -421,7 +428,9 @@ function chooseByRules(
   const options: { field: keyof NutritionValues; value: number }[] = [];
   for (const { field, toks } of pairs) {
     const t = toks[0];
-    if (!t || v[field] !== (toGrams(t) ?? t.value)) continue;
+    // Salt is in no rule but the 100 g limit: a figure over it stays uncertain, never re-read.
+    if (!t || field === 'salt' || field === 'sodium' || v[field] !== (toGrams(t) ?? t.value))
+      continue;
     if (/^\d{2,3}$/.test(t.raw) && (t.unit === 'g' || t.unit === ''))
       options.push({ field, value: Number(`${t.raw.slice(0, -1)}.${t.raw.slice(-1)}`) });
   }
@@ -640,15 +649,18 @@ function chooseReading(candidates: NutritionValues[]): NutritionValues {
  * Values that break a physical rule are taken out of the reading and named: a field that cannot
  * be right is unknown, never shown as a fact. Returns the fields so marked.
  */
-function markUncertain(v: NutritionValues, per100: boolean): Field[] {
+function markUncertain(v: NutritionValues, limit: number | null): Field[] {
   const out: Field[] = [];
   const drop = (f: keyof NutritionValues) => {
     if (v[f] === null) return;
     v[f] = null;
     out.push(f);
   };
-  if (per100) for (const f of GRAM_FIELDS) if (v[f] !== null && (v[f] as number) > 100) drop(f);
-  if (per100 && v.energyKcal !== null && v.energyKcal > 900) {
+  if (limit !== null)
+    for (const f of GRAM_FIELDS) if (v[f] !== null && (v[f] as number) > limit) drop(f);
+  if (limit !== null && v.sodium !== null && v.sodium * SALT_PER_SODIUM > limit) drop('sodium');
+  // Pure fat is 900 kcal per 100 g: nothing eaten holds more.
+  if (limit !== null && v.energyKcal !== null && v.energyKcal > 9 * limit) {
     drop('energyKcal');
     drop('energyKj');
   }
@@ -660,7 +672,7 @@ function markUncertain(v: NutritionValues, per100: boolean): Field[] {
   // Energy printed as a kJ/kcal pair that agree with each other is trusted over the macronutrients
   // (one misread macronutrient is likelier than two matching misread energy figures).
   const printedPair = isKjKcalPair(v.energyKj ?? undefined, v.energyKcal ?? undefined);
-  if (per100 && !printedPair && energyAgrees(v) === false) {
+  if (!printedPair && energyAgrees(v) === false) {
     drop('energyKcal');
     drop('energyKj');
   }

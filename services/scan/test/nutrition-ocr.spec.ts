@@ -1,0 +1,123 @@
+import { extractNutrition, ocrConfigFromEnv } from '../src/extraction/pipeline';
+import { inspectImage } from '../src/extraction/image-inspection';
+import { cellsOf, repairGramAsNine } from '../src/extraction/nutrition-section';
+import type { OcrEngine, OcrLine } from '../src/ocr/ocr-engine';
+import { createOcrEngine } from '../src/ocr/ocr-engine.factory';
+import { linesFromTsv } from '../src/ocr/tesseract-tsv';
+import {
+  EU_LABEL_LANGS,
+  nutritionFactsFor,
+  renderEuTable,
+  renderNoTable,
+  renderUsLabel,
+  tableStyleFor,
+} from './support/nutrition-renderer';
+
+// Rendered nutrition tables read by local tesseract through the service's nutrition path.
+let engine: OcrEngine;
+
+beforeAll(async () => {
+  engine = await createOcrEngine({
+    ...ocrConfigFromEnv({ ...process.env, OCR_PROVIDER: 'tesseract' }),
+    OCR_POOL_SIZE: 1,
+  });
+});
+
+afterAll(async () => {
+  await engine?.close();
+});
+
+const read = async (image: Buffer) =>
+  (await extractNutrition(engine, image, inspectImage(image, ['png', 'jpeg']))).result;
+
+const near = (got: number | null, want: number) =>
+  got !== null && Math.abs(got - want) <= Math.max(0.05, 0.02 * want);
+
+describe('tesseract TSV word boxes', () => {
+  it('gives each word its box, and cuts a line into cells at wide gaps', () => {
+    const row = (word: string, left: number, n: number) =>
+      [
+        '5',
+        '1',
+        '1',
+        '1',
+        '1',
+        String(n),
+        String(left),
+        '100',
+        String(word.length * 12),
+        '20',
+        '95',
+        word,
+      ].join('\t');
+    const tsv = [row('Fat', 20, 1), row('12.5g', 500, 2), row('3.8g', 800, 3)].join('\n');
+    const [line] = linesFromTsv(tsv);
+    expect(line.words?.[1].box).toEqual({ x: 500, y: 100, w: 60, h: 20 });
+    expect(cellsOf(line as OcrLine).map((c) => c.text)).toEqual(['Fat', '12.5g', '3.8g']);
+  });
+});
+
+describe('repairGramAsNine', () => {
+  it('takes a 9 closing a unit-less decimal value for the lost g', () => {
+    expect(repairGramAsNine('Fett  23,79  11,9 g')).toBe('Fett  23,7 g  11,9 g');
+    expect(repairGramAsNine('Eiweiß  19,8 9  9,9g')).toBe('Eiweiß  19,8 g  9,9g');
+  });
+
+  it('leaves energy rows and values that show their unit as read', () => {
+    expect(repairGramAsNine('Energy 1745 kJ / 419 kcal')).toBe('Energy 1745 kJ / 419 kcal');
+    expect(repairGramAsNine('Salt 0,09 g')).toBe('Salt 0,09 g');
+  });
+});
+
+describe('extractNutrition on rendered labels (tesseract)', () => {
+  it('reads a US Nutrition Facts panel per serving: serving size, calories, sodium; no footnote values', async () => {
+    const facts = nutritionFactsFor(1003);
+    const data = await read(await renderUsLabel(facts, tableStyleFor(3)));
+    expect(data.basis).toBe('serving');
+    expect(data.servingSize?.replace(/\s/g, '')).toBe(`${facts.servingGrams}g`);
+    expect(data.calories).toBe(facts.perServing.energyKcal);
+    expect(near(data.totalFat, facts.perServing.fat)).toBe(true);
+    expect(near(data.protein, facts.perServing.protein)).toBe(true);
+    expect(data.sodium).toBe(Math.round((facts.perServing.salt / 2.5) * 1000));
+  }, 30000);
+
+  it('reads an EU table with coloured rows per 100 g', async () => {
+    const facts = nutritionFactsFor(1000);
+    const data = await read(
+      await renderEuTable(facts, 'en', { ...tableStyleFor(0), band: '#d9ecd0' }),
+    );
+    expect(data.per100.energyKcal).toBe(facts.per100.energyKcal);
+    expect(near(data.per100.fat, facts.per100.fat)).toBe(true);
+    expect(near(data.per100.saturatedFat, facts.per100.saturatedFat)).toBe(true);
+    expect(near(data.per100.carbohydrates, facts.per100.carbohydrates)).toBe(true);
+    expect(data.uncertain).toEqual([]);
+  }, 30000);
+
+  it('answers all nulls for an image without a nutrition table', async () => {
+    const data = await read(await renderNoTable());
+    expect(Object.values(data.per100).every((v) => v === null)).toBe(true);
+    expect(data.calories).toBeNull();
+    expect(data.servingSize).toBeNull();
+  }, 30000);
+
+  it('flags absurd values as uncertain instead of reporting them', async () => {
+    const facts = nutritionFactsFor(1004);
+    // Saturates printed above fat and salt of 650 g per 100 g: a misprint or a misreading.
+    const k = facts.servingGrams / 100;
+    const saturatedFat = facts.per100.fat + 20;
+    const bad = {
+      ...facts,
+      per100: { ...facts.per100, saturatedFat, salt: 650 },
+      // Both columns agree with each other, so no other reading of the figures is preferred.
+      perServing: {
+        ...facts.perServing,
+        saturatedFat: Math.round(saturatedFat * k * 10) / 10,
+        salt: Math.round(650 * k * 10) / 10,
+      },
+    };
+    const data = await read(await renderEuTable(bad, EU_LABEL_LANGS[0], tableStyleFor(0)));
+    expect(data.per100.saturatedFat).toBeNull();
+    expect(data.per100.salt).toBeNull();
+    expect(data.uncertain).toEqual(expect.arrayContaining(['saturatedFat', 'salt']));
+  }, 30000);
+});
