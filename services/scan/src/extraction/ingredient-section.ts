@@ -227,12 +227,39 @@ function sectionFrom(lines: OcrLine[], hit: HeaderHit): IngredientSection {
  * No header was read: the paragraph with the most ingredients the knowledge base recognises,
  * if it looks like a list at all (at least three recognised, comma-separated items).
  */
+/** A line opening with a label (`Zutaten:`, misread as `nalen:`): a new list begins there. */
+const LABELLED_LINE = /^\W*\p{L}{3,}\s*[:;]/u;
+
+/**
+ * A paragraph's lines cut into runs that can each be one list: a new run starts at a labelled
+ * line, and one ends with a line closing a sentence (unless a statement follows). On multilingual
+ * packs whose headers OCR could not read, the German, French and Italian lists stay apart.
+ */
+function runsOf(indexes: number[], lines: OcrLine[]): { indexes: number[]; text: string }[] {
+  const runs: number[][] = [[]];
+  indexes.forEach((i, k) => {
+    const text = lines[i].text;
+    if (LABELLED_LINE.test(text) && runs[runs.length - 1].length > 0) runs.push([]);
+    runs[runs.length - 1].push(i);
+    const next = indexes[k + 1];
+    if (/\.\s*$/.test(text) && next !== undefined && !isStatementStart(lines[next].text))
+      runs.push([]);
+  });
+  return runs
+    .filter((run) => run.length > 0)
+    .map((run) => ({
+      indexes: run,
+      text: joinLines(
+        run.map((i, k) => (k === 0 ? lines[i].text.replace(LABELLED_LINE, '') : lines[i].text)),
+      ),
+    }));
+}
+
 function sectionWithoutHeader(lines: OcrLine[]): IngredientSection | null {
   const blocks = new Map<number, number[]>();
   lines.forEach((l, i) => blocks.set(l.block, [...(blocks.get(l.block) ?? []), i]));
   let best: { score: number; indexes: number[]; text: string } | null = null;
-  for (const indexes of blocks.values()) {
-    const text = joinLines(indexes.map((i) => lines[i].text));
+  for (const { indexes, text } of [...blocks.values()].flatMap((b) => runsOf(b, lines))) {
     if ((text.match(/,/g)?.length ?? 0) < 2) continue;
     const recognised = analyzeIngredients(text).ingredients.filter(
       (i) => i.depth === 0 && i.matchedId,
