@@ -5,6 +5,10 @@ import { Leaf, Salad } from 'lucide-react';
 import { AnalysisProgress } from '../modules/scan/components/AnalysisProgress';
 import { CaptureCard } from '../modules/scan/components/CaptureCard';
 import { LimitPanels } from '../modules/scan/components/LimitPanels';
+import {
+  isNutritionOnly,
+  NutritionResultCard,
+} from '../modules/results/components/NutritionResultCard';
 import { ResultsCard } from '../modules/scan/components/ResultsCard';
 import { ReviewPanel } from '../modules/scan/components/ReviewPanel';
 import { ScanHeader } from '../modules/scan/components/ScanHeader';
@@ -41,6 +45,8 @@ export default function ScanPage() {
         <CaptureCard flow={flow} />
         {flow.analyzing ? (
           <AnalysisProgress tab={flow.tab} stream={flow.stream} />
+        ) : flow.result && isNutritionOnly(flow.result) ? (
+          <NutritionResultCard result={flow.result} extracted={flow.nutritionData} />
         ) : flow.result ? (
           <ResultsCard
             result={flow.result}

@@ -193,3 +193,37 @@ export async function enlargeForNutrition(
   ctx.drawImage(source, 0, 0, width, height);
   return { image: await canvas.encode('png'), width, height };
 }
+
+/**
+ * How much of a reading can be trusted, to choose between two OCR passes of one image: fields
+ * whose two columns agree (per serving = per 100 × the serving's share) count twice, other fields
+ * once, rules broken count against.
+ */
+export function readingScore(d: NutritionDataDto): number {
+  const filled = (v: NutritionValues) => Object.values(v).filter((x) => x !== null).length;
+  const a = d.per100;
+  const b = d.perServing;
+  const share =
+    a.energyKcal && b.energyKcal
+      ? b.energyKcal / a.energyKcal
+      : a.energyKj && b.energyKj
+        ? b.energyKj / a.energyKj
+        : null;
+  let agreeing = 0;
+  if (share)
+    for (const k of [
+      'fat',
+      'saturatedFat',
+      'carbohydrates',
+      'sugars',
+      'fibre',
+      'protein',
+      'salt',
+    ] as const) {
+      const x = a[k];
+      const y = b[k];
+      if (x !== null && y !== null && Math.abs(x * share - y) <= Math.max(0.15, 0.06 * x * share))
+        agreeing += 1;
+    }
+  return filled(a) + filled(b) + 2 * agreeing + (d.servingSize ? 1 : 0) - 2 * d.uncertain.length;
+}

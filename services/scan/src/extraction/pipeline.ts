@@ -19,7 +19,12 @@ import {
   type IngredientSection,
 } from './ingredient-section';
 import { languageVotes } from './language-evidence';
-import { enlargeForNutrition, readNutrition, type NutritionDataDto } from './nutrition-section';
+import {
+  enlargeForNutrition,
+  readingScore,
+  readNutrition,
+  type NutritionDataDto,
+} from './nutrition-section';
 
 /**
  * The extraction pipeline shared by the `ocr` job of the scan worker and the `labellens extract`
@@ -408,7 +413,7 @@ export async function extractNutrition(
     };
   }
   // Coloured rows (and light print on dark ones) vanish in tesseract's global binarisation:
-  // the same image with its background flattened is read too, and the fuller table kept.
+  // the same image with its background flattened is read too, and the more coherent table kept.
   // Small print is read again enlarged (decimal commas and `g` survive at a larger type size).
   const enlarged = await enlargeForNutrition(image, page);
   const flat = await flattenBackground(enlarged?.image ?? image);
@@ -418,7 +423,7 @@ export async function extractNutrition(
     langs,
   });
   const flattened = readNutrition(flatPage);
-  const better = fieldsRead(flattened.data) >= fieldsRead(plain.data);
+  const better = readingScore(flattened.data) > readingScore(plain.data);
   return {
     result: (better ? flattened : plain).data,
     meta: {
@@ -430,11 +435,6 @@ export async function extractNutrition(
       labelLanguage: null,
     },
   };
-}
-
-function fieldsRead(d: NutritionDataDto): number {
-  const count = (v: object) => Object.values(v).filter((x) => x !== null).length;
-  return count(d.per100) + count(d.perServing) + (d.servingSize ? 1 : 0);
 }
 
 /** OCR settings from environment variables, validated like the service's (defaults: local tesseract). */

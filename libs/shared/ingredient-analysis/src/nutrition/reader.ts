@@ -110,6 +110,10 @@ function repairNumbers(line: string): string {
       .replace(/(?<=\s|^|<)[oO](?=[.,]\d)/g, '0')
       .replace(/(?<=\s|^|<)[lI|](?=\d)/g, '1')
       .replace(/(\d)[lI|](?=\d)/g, '$11')
+      // `llg`, `l.lg`: ones read as the letter l before a gram unit.
+      .replace(/(?<=\s|^)[lI|][lI|\d]*(?:[.,][lI|\d]+)?(?=\s*m?g\b)/g, (m) =>
+        m.replace(/[lI|]/g, '1'),
+      )
       // `05 g`: a leading zero before a digit is a decimal separator the OCR lost (`0,5 g`).
       .replace(/(?<![\d.,])0(\d)(?=\s*m?g\b)/g, '0.$1')
       .replace(/(\d),(\d)/g, '$1.$2')
@@ -471,9 +475,11 @@ function gramTokens(values: string): Token[] {
  * decimal separator before the last digit. Each with the number of repairs it assumes. */
 function readingsOf(t: Token): { value: number; repairs: number }[] {
   const out = [{ value: toGrams(t) ?? t.value, repairs: 0 }];
-  if (t.unit !== '' || !/^\d+(?:\.\d+)?$/.test(t.raw)) return out;
+  if ((t.unit !== '' && t.unit !== 'g') || !/^\d+(?:\.\d+)?$/.test(t.raw)) return out;
   const forms: [string, number][] = [];
-  if (t.raw.endsWith('9') && t.raw.length >= 2) forms.push([t.raw.slice(0, -1), 1]);
+  // Only a unit-less figure can end in a `g` read as 9.
+  if (t.unit === '' && t.raw.endsWith('9') && t.raw.length >= 2)
+    forms.push([t.raw.slice(0, -1), 1]);
   for (const [r, n] of [[t.raw, 0] as [string, number], ...forms]) {
     if (!r.includes('.') && r.length >= 2) forms.push([`${r.slice(0, -1)}.${r.slice(-1)}`, n + 1]);
   }
