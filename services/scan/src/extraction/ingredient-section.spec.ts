@@ -139,3 +139,20 @@ describe('list boundaries on real packs (issue 19)', () => {
     expect(section?.statements).toEqual(['Kann enthalten: Milch und Sesam']);
   });
 });
+
+describe('bullets and dropped words (generated corpus, issue 19)', () => {
+  it('splits a bullet list, and leaves a marker stuck to a word alone', () => {
+    expect(splitTopLevel('Oat flakes 40% • Sugar • Sunflower oil • Salt')).toEqual([
+      'Oat flakes 40%',
+      'Sugar',
+      'Sunflower oil',
+      'Salt',
+    ]);
+    expect(splitTopLevel('Oat flakes * Sugar * Salt')).toEqual(['Oat flakes', 'Sugar', 'Salt']);
+    expect(splitTopLevel('Reis* 93%, Wasser*')).toEqual(['Reis* 93%', 'Wasser']);
+  });
+
+  it('keeps a trace statement whose first word was lost out of the list', () => {
+    expect(isStatementStart('contenir des traces de fruits à coque')).toBe(true);
+  });
+});

@@ -93,8 +93,18 @@ function continues(prev: OcrLine, next: OcrLine, gathered: string): boolean {
   return gap < 2 * Math.max(prev.height, next.height) && ratio > 0.6 && ratio < 1.7;
 }
 
+/**
+ * Bullets between items (`Oat flakes 40% • Sugar • Salt`, or `*`/`-` standing alone between
+ * spaces): separators like commas. A marker stuck to a word (`Reis*`) is not a bullet.
+ */
+const BULLET = /\s[•·●▪◦*‣-]\s/g;
+
 /** Splits at top-level commas and semicolons; an unclosed bracket from OCR does not swallow the rest. */
-export function splitTopLevel(list: string): string[] {
+export function splitTopLevel(text: string): string[] {
+  // A list set as bullets has more bullets than commas.
+  const bullets = text.match(BULLET)?.length ?? 0;
+  const list =
+    bullets >= 2 && bullets > (text.match(/,/g)?.length ?? 0) ? text.replace(BULLET, ', ') : text;
   const items: string[] = [];
   let depth = 0;
   let current = '';

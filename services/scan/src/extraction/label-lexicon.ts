@@ -128,6 +128,8 @@ export const STATEMENT_START = new RegExp(
       'not suitable for',
       'contient',
       'peut contenir',
+      // `Peut` lost at a line start or to glare: the rest still says what it is.
+      'contenir (?:des )?traces',
       'traces? (?:eventuelles|possibles|potentielles)',
       'allergenes?\\s*:',
       'fabrique dans',

@@ -98,7 +98,38 @@ export function groupIntoBlocks(lines: DetectedLine[]): TextBlock[] {
       lines: ordered,
     };
   });
-  return readingOrder(blocks);
+  return readingOrder(mergeOverlapping(blocks));
+}
+
+/**
+ * Paragraphs whose boxes overlap (one line's region reaching into a neighbour's) would be cut
+ * out twice and read twice: they become one.
+ */
+function mergeOverlapping(blocks: TextBlock[]): TextBlock[] {
+  const out = [...blocks];
+  for (let merged = true; merged;) {
+    merged = false;
+    for (let i = 0; i < out.length && !merged; i++) {
+      for (let j = i + 1; j < out.length && !merged; j++) {
+        const a = out[i];
+        const b = out[j];
+        const smaller = Math.min(a.box.w * a.box.h, b.box.w * b.box.h);
+        if (intersection(a.box, b.box) <= 0.3 * smaller) continue;
+        const x = Math.min(a.box.x, b.box.x);
+        const y = Math.min(a.box.y, b.box.y);
+        const right = Math.max(a.box.x + a.box.w, b.box.x + b.box.w);
+        const bottom = Math.max(a.box.y + a.box.h, b.box.y + b.box.h);
+        out[i] = {
+          box: { x, y, w: right - x, h: bottom - y },
+          lineHeight: Math.min(a.lineHeight, b.lineHeight),
+          lines: [...a.lines, ...b.lines].sort((p, q) => p.box.y - q.box.y || p.box.x - q.box.x),
+        };
+        out.splice(j, 1);
+        merged = true;
+      }
+    }
+  }
+  return out;
 }
 
 /** Top to bottom; a block beside another (overlapping rows) comes after the one to its left. */
