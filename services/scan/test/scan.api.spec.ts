@@ -288,6 +288,8 @@ describe('quota', () => {
       productName: null,
       containsStatements: [],
       allergens: [],
+      uncertainWords: expect.any(Array),
+      hint: null,
     });
     // Reserved to check, released at once: extraction is not an analysis.
     expect(stack.billing.statesOf(userId)).toEqual(['released']);
