@@ -283,7 +283,11 @@ async function readProductName(
   const name = guessProductName(page, section);
   const code = engine.languageAware ? readableCode(engine, [section?.lang]) : undefined;
   if (!name || !code || code === primary) return name;
-  const titleLine = page.lines.find((l) => name.startsWith(l.text.trim().slice(0, 3)));
+  // The name begins with its first line's text, trimmed as guessProductName trims it.
+  const titleLine = page.lines.find((l) => {
+    const text = l.text.replace(/^[^\p{L}\d]+|[^\p{L}\d)!%]+$/gu, '').trim();
+    return text.length > 0 && name.startsWith(text);
+  });
   if (!titleLine) return name;
   const again = await readBlocks(engine, photo, [code], [titleLine.block]);
   return (

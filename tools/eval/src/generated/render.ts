@@ -1,11 +1,12 @@
 import { createCanvas, GlobalFonts, ImageData, type SKRSContext2D } from '@napi-rs/canvas';
 import sharp from 'sharp';
+// The eval draws with the scan tests' label renderer (a deliberate tools → service-test import).
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import {
   LABEL_FONTS,
   renderLabel,
   styleFor,
   type LabelStyle,
-  // eslint-disable-next-line @nx/enforce-module-boundaries
 } from '@labellens/scan-service/test/support/label-renderer';
 import { seededRandom, type GeneratedPhoto } from './corpus';
 import type { GeneratedContent, ListSection } from './packs';
