@@ -78,7 +78,8 @@ describe('no-list reason', () => {
     expect(hintText('glare')).toBe('Glare on the label — tilt it away from the light');
     expect(hintText('no-text')).toBe('No text found — hold the label flat and fill the frame');
     expect(hintText('no-list')).toBe('No ingredient list found in this photo');
+    expect(hintText('blurry')).toBe('Photo is blurred — hold still and tap to focus');
     expect(hintText(null)).toBeNull();
-    expect(hintText('blurry')).toBeNull();
+    expect(hintText('smudged')).toBeNull();
   });
 });
