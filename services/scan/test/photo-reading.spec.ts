@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await engine?.close();
+  await engine.close();
 });
 
 async function read(image: Buffer) {

@@ -251,8 +251,8 @@ function runsOf(indexes: number[], lines: OcrLine[]): { indexes: number[]; text:
     const text = lines[i].text;
     if (LABELLED_LINE.test(text) && runs[runs.length - 1].length > 0) runs.push([]);
     runs[runs.length - 1].push(i);
-    const next = indexes[k + 1];
-    if (/\.\s*$/.test(text) && next !== undefined && !isStatementStart(lines[next].text))
+    const last = k + 1 === indexes.length;
+    if (/\.\s*$/.test(text) && !last && !isStatementStart(lines[indexes[k + 1]].text))
       runs.push([]);
   });
   return runs

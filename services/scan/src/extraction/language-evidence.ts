@@ -41,8 +41,8 @@ export function languageVotes(text: string): [string, number][] {
 
 /** The best-supported language, when it has at least `min` votes and leads the next clearly. */
 export function paragraphLanguage(text: string, min = 1.5): string | undefined {
-  const [best, second] = languageVotes(text);
-  if (!best || best[1] < min) return undefined;
-  if (second && second[1] > 0.75 * best[1]) return undefined;
-  return best[0];
+  const votes = languageVotes(text);
+  if (votes.length === 0 || votes[0][1] < min) return undefined;
+  if (votes.length > 1 && votes[1][1] > 0.75 * votes[0][1]) return undefined;
+  return votes[0][0];
 }

@@ -158,12 +158,13 @@ async function readsBetterFlipped(
   blocks: TextBlock[],
   detectScale: number,
 ): Promise<boolean> {
+  if (blocks.length === 0) return false;
   const largest = [...blocks]
     .map((block, index) => ({ block, index }))
     .sort((a, b) => b.block.box.w * b.block.box.h - a.block.box.w * a.block.box.h)[0];
-  if (!largest) return false;
-  const [image] = await blockImages(grey, [largest], detectScale, 2_000_000);
-  if (!image) return false;
+  const images = await blockImages(grey, [largest], detectScale, 2_000_000);
+  if (images.length === 0) return false;
+  const image = images[0];
   const flipped = await sharp(image.png).rotate(180).png().toBuffer();
   const score = async (png: Buffer) => {
     const page = await engine.recognize(png, {

@@ -16,9 +16,7 @@ import {
   type SetScore,
 } from './metrics';
 
-// eslint-disable-next-line @nx/enforce-module-boundaries
 type Pipeline = typeof import('@labellens/scan-service/src/extraction/pipeline');
-// eslint-disable-next-line @nx/enforce-module-boundaries
 type Factory = typeof import('@labellens/scan-service/src/ocr/ocr-engine.factory');
 
 interface PhotoTruth {
