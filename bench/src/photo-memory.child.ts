@@ -9,6 +9,15 @@ import { TextDetector } from '@labellens/scan-service/src/ocr/text-detector';
 
 const mb = (bytes: number) => Math.round(bytes / 1048576);
 
+/**
+ * The process's own peak RSS (VmHWM). Not `resourceUsage().maxRSS`: Linux carries ru_maxrss over
+ * from the parent at fork, so a child of a large process would report the parent's peak.
+ */
+function peakRss(): number {
+  const line = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync('/proc/self/status', 'utf8'));
+  return line ? Number(line[1]) * 1024 : process.resourceUsage().maxRSS * 1024;
+}
+
 async function main(): Promise<void> {
   const engine = await NativeTesseractEngine.create({ binary: 'tesseract', poolSize: 2 });
   engine.detector = await TextDetector.create();
@@ -21,7 +30,7 @@ async function main(): Promise<void> {
     images.map((image) => extractIngredients(engine, image, { width: 7900, height: 5000 })),
   );
   const ms = performance.now() - started;
-  const peak = process.resourceUsage().maxRSS * 1024;
+  const peak = peakRss();
   global.gc?.();
   await new Promise((resolve) => setTimeout(resolve, 500));
   const after = process.memoryUsage().rss;
