@@ -139,6 +139,12 @@ function blockLanguages(engine: OcrEngine, page: OcrPage): string[] {
 }
 
 /**
+ * The first reading only finds the list and its language: smaller print reads faster and is
+ * enough for that. The list's paragraphs are read again at full size in their own language.
+ */
+const SURVEY_LINE_HEIGHT = 30;
+
+/**
  * A photo through the text detector. Every detected paragraph is read in the primary language;
  * paragraphs that look like lists (a header, or several commas) are read again in the language
  * their words point to, and that reading replaces the first where the knowledge base recognises at
@@ -151,7 +157,7 @@ async function extractFromPhoto(
 ): Promise<{ result: ExtractIngredientsResponseDto; meta: ExtractionMeta }> {
   const primary = engine.languages[0];
   const passes: string[] = [];
-  const first = await readBlocks(engine, photo, [primary]);
+  const first = await readBlocks(engine, photo, [primary], undefined, SURVEY_LINE_HEIGHT);
   passes.push(
     `${primary} (${photo.blocks.length} detected blocks${photo.quarterTurns ? ', turned' : ''})`,
   );
@@ -163,15 +169,14 @@ async function extractFromPhoto(
   }
   const blocks = linesByBlock(first);
   const rereads = new Map<number, string[]>();
-  if (engine.languageAware) {
-    for (const [block, lines] of blocks) {
-      const text = lines.map((l) => l.text).join('\n');
-      const listLike =
-        (text.match(/,/g)?.length ?? 0) >= 2 || findIngredientSection({ ...first, lines }) !== null;
-      if (!listLike) continue;
-      const codes = blockLanguages(engine, { ...first, lines });
-      if (codes.length > 0 && codes.join('+') !== primary) rereads.set(block, codes);
-    }
+  for (const [block, lines] of blocks) {
+    const text = lines.map((l) => l.text).join('\n');
+    const listLike =
+      (text.match(/,/g)?.length ?? 0) >= 2 || findIngredientSection({ ...first, lines }) !== null;
+    if (!listLike) continue;
+    const codes = engine.languageAware ? blockLanguages(engine, { ...first, lines }) : [];
+    // Read again at full size, in the paragraph's own languages (or the primary one).
+    rereads.set(block, codes.length > 0 ? codes : [primary]);
   }
   const again = await Promise.all(
     [...rereads].map(async ([block, codes]) => ({

@@ -97,6 +97,7 @@ export async function blockImages(
   blocks: readonly { index: number; block: TextBlock }[],
   detectScale: number,
   maxPixels = 12_000_000,
+  lineHeightPx = TARGET_LINE_HEIGHT,
 ): Promise<BlockImage[]> {
   const regions = blocks.map(({ index, block }) => {
     // The detector's boxes can clip a line's first or last letters on a curved pack: pad wider
@@ -111,7 +112,7 @@ export async function blockImages(
     return {
       index,
       source: { x: x0, y: y0, w: x1 - x0, h: y1 - y0 },
-      scale: Math.min(6, Math.max(0.25, TARGET_LINE_HEIGHT / Math.max(1, lineHeight))),
+      scale: Math.min(6, Math.max(0.25, lineHeightPx / Math.max(1, lineHeight))),
     };
   });
   const usable = regions.filter((r) => r.source.w >= 4 && r.source.h >= 4);

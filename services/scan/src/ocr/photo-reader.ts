@@ -241,11 +241,12 @@ export async function readBlocks(
   photo: PreparedPhoto,
   langs: readonly string[],
   only?: readonly number[],
+  lineHeightPx?: number,
 ): Promise<OcrPage | null> {
   const chosen = photo.blocks
     .map((block, index) => ({ block, index }))
     .filter(({ block, index }) => (only ? only.includes(index) : worthReading(block)));
-  const images = await blockImages(photo.grey, chosen, photo.detectScale);
+  const images = await blockImages(photo.grey, chosen, photo.detectScale, undefined, lineHeightPx);
   if (images.length === 0) return null;
   const pages = await Promise.all(
     images.map(async (image) => {
