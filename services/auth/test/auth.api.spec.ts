@@ -204,6 +204,25 @@ describe('sign-up, verification, sign-in, sign-out', () => {
     expect(res.body.message).toMatch(/verify your email/);
   });
 
+  it('resend-code: 400 for a malformed e-mail, the same answer for unknown addresses, then 429 over budget', async () => {
+    const bad = await new Browser(stack.base).call('POST', '/api/auth/resend-code', { email: 'not-an-email' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/valid email/);
+    const unknown = await new Browser(stack.base).call('POST', '/api/auth/resend-code', { email: uniqueEmail() });
+    expect(unknown.status).toBe(200);
+
+    const email = uniqueEmail();
+    await new Browser(stack.base).call('POST', '/api/auth/signup', { email, password: PASSWORD });
+    const signin = await new Browser(stack.base).call('POST', '/api/auth/signin', { email, password: PASSWORD });
+    expect(signin.body.code).toBe('EMAIL_NOT_VERIFIED');
+    const resent = await new Browser(stack.base).call('POST', '/api/auth/resend-code', { email });
+    expect(resent).toMatchObject({ status: 200, body: { message: unknown.body.message } });
+    // Sign-up, log-in and this resend used the three mails of the window.
+    const over = await new Browser(stack.base).call('POST', '/api/auth/resend-code', { email });
+    expect(over.status).toBe(429);
+    expect(over.body.message).toMatch(/Too many attempts\. Please try again in \d+ minutes?\./);
+  });
+
   it('/api/logout lands on a local next path only', async () => {
     expect((await new Browser(stack.base).call('GET', '/api/logout?next=%2Fauth')).headers.get('location')).toBe('/auth');
     expect((await new Browser(stack.base).call('GET', '/api/logout?next=https%3A%2F%2Fevil.example')).headers.get('location')).toBe('/');

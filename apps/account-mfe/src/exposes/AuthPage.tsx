@@ -2,8 +2,10 @@ import '../styles/account.css';
 import { useToast } from '@labellens/shell-contract';
 import {
   confirmSignUp,
+  isEmailNotVerifiedError,
   messageOr,
   queryKeys,
+  resendVerificationCode,
   sendSignInMfaCode,
   signIn,
   signUp,
@@ -41,6 +43,7 @@ export default function AuthPage() {
 
   const [mode, setMode] = useState<Mode>('login');
   const [pending, setPending] = useState(false);
+  const [resending, setResending] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -100,6 +103,13 @@ export default function AuthPage() {
         setMode('login');
       }
     } catch (error) {
+      // An unverified account gets a fresh code at log-in: go straight to the code step.
+      if (mode === 'login' && isEmailNotVerifiedError(error)) {
+        toast.success(messageOr(error, 'Please verify your email before logging in.'));
+        setCode('');
+        setMode('verify');
+        return;
+      }
       const fallback =
         mode === 'login'
           ? 'Login failed'
@@ -109,6 +119,18 @@ export default function AuthPage() {
       toast.error(messageOr(error, fallback));
     } finally {
       setPending(false);
+    }
+  };
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      const answer = await resendVerificationCode(email);
+      toast.success(answer?.message ?? 'We have sent a new code.');
+    } catch (error) {
+      toast.error(messageOr(error, 'Could not send a new code'));
+    } finally {
+      setResending(false);
     }
   };
 
@@ -292,9 +314,24 @@ export default function AuthPage() {
               Back to Log In
             </button>
           ) : (
-            <button type="button" className="ll-btn ll-btn--link" onClick={() => setMode('signup')}>
-              Back to Sign Up
-            </button>
+            <>
+              <button
+                type="button"
+                className="ll-btn ll-btn--link"
+                disabled={resending || email.trim() === ''}
+                onClick={() => void resend()}
+              >
+                {resending ? 'Sending...' : 'Resend code'}
+              </button>
+              <br />
+              <button
+                type="button"
+                className="ll-btn ll-btn--link"
+                onClick={() => setMode('signup')}
+              >
+                Back to Sign Up
+              </button>
+            </>
           )}
         </p>
       </AuthLayout>

@@ -10,8 +10,8 @@ import { SESSION_COOKIE, OIDC_COOKIE, readCookie } from '../sessions/session-coo
 import { SessionsService } from '../sessions/sessions.service';
 import { toCurrentUserDto } from '../users/user.mapper';
 import {
-  callbackSchema, confirmSignUpSchema, mfaSignInSchema, signInSchema, signUpSchema,
-  type ConfirmSignUpDto, type MfaSignInDto, type SignInDto, type SignUpDto,
+  callbackSchema, confirmSignUpSchema, mfaSignInSchema, resendCodeSchema, signInSchema, signUpSchema,
+  type ConfirmSignUpDto, type MfaSignInDto, type ResendCodeDto, type SignInDto, type SignUpDto,
 } from './accounts.dto';
 import { AccountsService } from './accounts.service';
 
@@ -38,6 +38,14 @@ export class AccountsController {
   @Allow('anonymous', 'user')
   confirmSignUp(@Body(new ZodValidationPipe(confirmSignUpSchema)) dto: ConfirmSignUpDto, @Req() req: FastifyRequest) {
     return this.accounts.confirmSignUp(dto, clientAddress(req));
+  }
+
+  /** A new e-mail verification code for an account that has not verified yet. */
+  @Post('auth/resend-code')
+  @HttpCode(200)
+  @Allow('anonymous', 'user')
+  resendCode(@Body(new ZodValidationPipe(resendCodeSchema)) dto: ResendCodeDto, @Req() req: FastifyRequest) {
+    return this.accounts.resendCode(dto, clientAddress(req));
   }
 
   @Post('auth/signin')

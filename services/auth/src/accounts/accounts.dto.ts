@@ -16,6 +16,9 @@ export const confirmSignUpSchema = z.object({
 });
 export type ConfirmSignUpDto = z.infer<typeof confirmSignUpSchema>;
 
+export const resendCodeSchema = z.object({ email });
+export type ResendCodeDto = z.infer<typeof resendCodeSchema>;
+
 export const signInSchema = z.object({
   email,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),

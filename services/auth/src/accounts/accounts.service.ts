@@ -1,7 +1,7 @@
-import { BadRequestException, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { DataSource, IsNull, Not } from 'typeorm';
 import { CodesService } from '../codes/codes.service';
-import { MESSAGES, accountDisabled, invalidCode, invalidCredentials } from '../common/auth.exceptions';
+import { MESSAGES, accountDisabled, invalidCode, invalidCredentials, notVerified } from '../common/auth.exceptions';
 import { EventsPublisher } from '../common/events.publisher';
 import { MailerService } from '../email/mailer.service';
 import { MfaFactorEntity } from '../mfa/mfa-factor.entity';
@@ -9,11 +9,11 @@ import { MfaService } from '../mfa/mfa.service';
 import { hashPassword, verifyPassword } from '../password/password-hasher';
 import { passwordProblem } from '../password/password-policy';
 import { SessionsService, type IssuedSession } from '../sessions/sessions.service';
-import { LIMITS, ThrottleService } from '../throttle/throttle.service';
+import { LIMITS, ThrottleService, TooManyAttemptsException } from '../throttle/throttle.service';
 import { toCurrentUserDto } from '../users/user.mapper';
 import { UserEntity } from '../users/user.entity';
 import { UsersRepository, normaliseEmail } from '../users/users.repository';
-import type { ConfirmSignUpDto, MfaSignInDto, SignInDto, SignUpDto } from './accounts.dto';
+import type { ConfirmSignUpDto, MfaSignInDto, ResendCodeDto, SignInDto, SignUpDto } from './accounts.dto';
 
 export type SignInResult =
   | { kind: 'signed-in'; session: IssuedSession; user: UserEntity }
@@ -65,13 +65,33 @@ export class AccountsService {
     return { message: MESSAGES.signupSent };
   }
 
-  private async sendSignupCode(user: UserEntity): Promise<void> {
+  /**
+   * Mails a fresh code. Over the per-account budget only an explicit resend answers 429; sign-up
+   * and log-in go on without a mail (the last code still works) so they never reveal the limit.
+   */
+  private async sendSignupCode(user: UserEntity, whenThrottled: 'skip' | 'throw' = 'skip'): Promise<void> {
+    try {
+      await this.throttle.hit(LIMITS.verifyMailAccount, user.email);
+    } catch (error) {
+      if (whenThrottled === 'skip' && error instanceof TooManyAttemptsException) return;
+      throw error;
+    }
     const { code } = await this.codes.issueDigits(user.id, 'signup');
     await this.mailer.send({
       to: user.email,
       subject: `Your LabelLens verification code: ${code}`,
       text: `Your LabelLens verification code is ${code}.\nIt expires in 10 minutes. If you did not sign up, ignore this e-mail.`,
     });
+  }
+
+  /** Same answer for unknown, verified and unverified addresses (no enumeration); throttled per address and account. */
+  async resendCode(dto: ResendCodeDto, address: string): Promise<{ message: string }> {
+    const email = normaliseEmail(dto.email);
+    await this.throttle.hit(LIMITS.codeAddress, address);
+    const user = await this.users.findByEmail(email);
+    if (user && !user.emailVerifiedAt && !user.disabledAt) await this.sendSignupCode(user, 'throw');
+    else await this.throttle.hit(LIMITS.verifyMailAccount, email);
+    return { message: MESSAGES.codeResent };
   }
 
   async confirmSignUp(dto: ConfirmSignUpDto, address: string): Promise<{ message: string }> {
@@ -121,7 +141,7 @@ export class AccountsService {
     if (user.disabledAt) throw accountDisabled();
     if (!user.emailVerifiedAt) {
       await this.sendSignupCode(user);
-      throw new ForbiddenException(MESSAGES.notVerified);
+      throw notVerified();
     }
     await this.throttle.reset(LIMITS.signinPair, pair);
     const factors = await this.dataSource

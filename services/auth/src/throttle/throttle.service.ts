@@ -23,6 +23,8 @@ export const LIMITS = {
   resetAccount: { name: 'reset:account', max: 3, windowSeconds: 60 * 60 },
   resetAddress: { name: 'reset:address', max: 10, windowSeconds: 60 * 60 },
   codeAccount: { name: 'code:account', max: 10, windowSeconds: 15 * 60 },
+  // Each verification e-mail (sign-up, log-in while unverified, resend) counts: no mail bombing.
+  verifyMailAccount: { name: 'verify-mail:account', max: 3, windowSeconds: 15 * 60 },
   codeAddress: { name: 'code:address', max: 30, windowSeconds: 15 * 60 },
   adminPair: { name: 'admin:pair', max: 5, windowSeconds: 15 * 60 },
   adminAccount: { name: 'admin:account', max: 5, windowSeconds: 15 * 60 },

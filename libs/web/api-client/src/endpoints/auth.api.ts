@@ -1,4 +1,4 @@
-import { requestJson } from '../http';
+import { ApiError, requestJson } from '../http';
 import type { ConfirmSignUpRequest, SignInRequest, SignInResponse, SignUpRequest } from '../types';
 
 /** POST /api/auth/signin — ok means signed in, unless a second factor is required. */
@@ -24,6 +24,20 @@ export function signUp(body: SignUpRequest): Promise<unknown> {
 /** POST /api/auth/confirm-signup — ok returns to log-in. */
 export function confirmSignUp(body: ConfirmSignUpRequest): Promise<unknown> {
   return requestJson('POST', '/api/auth/confirm-signup', body);
+}
+
+/** POST /api/auth/resend-code — mails a new verification code (429 with a wait message when over budget). */
+export function resendVerificationCode(email: string): Promise<{ message?: string } | null> {
+  return requestJson('POST', '/api/auth/resend-code', { email });
+}
+
+/** True for the log-in refusal of an account whose e-mail is not verified yet. */
+export function isEmailNotVerifiedError(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 403 &&
+    (error.data as { code?: unknown } | undefined)?.code === 'EMAIL_NOT_VERIFIED'
+  );
 }
 
 /** POST /api/auth/callback — exchanges an identity-provider code for a session. */
