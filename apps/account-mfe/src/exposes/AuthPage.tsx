@@ -282,6 +282,11 @@ export default function AuthPage() {
               ) : null}
             </>
           )}
+          {mode === 'login' ? (
+            <Link to="/password-reset" className="ll-btn ll-btn--link acct-end">
+              Forgot password?
+            </Link>
+          ) : null}
           <Button type="submit" variant="brand" size="lg" block disabled={pending}>
             {submitLabel}
           </Button>

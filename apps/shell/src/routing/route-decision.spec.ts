@@ -18,6 +18,9 @@ describe('decideRoute', () => {
       ['/privacy', 'privacy'],
       ['/terms', 'terms'],
       ['/security', 'security'],
+      ['/email-action', 'emailAction'],
+      ['/__/auth/action', 'emailAction'],
+      ['/password-reset', 'passwordReset'],
       ['/admin/login', 'adminLogin'],
       ['/admin/dashboard', 'adminDashboard'],
     ])('%s shows %s', (path, screen) => {

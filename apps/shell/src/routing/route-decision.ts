@@ -46,6 +46,11 @@ const PUBLIC_ROUTES: Record<string, ScreenId> = {
   '/privacy': 'privacy',
   '/terms': 'terms',
   '/security': 'security',
+  // Deviation from the spec's table (README, Design notes): someone who forgot their password is
+  // signed out, so the reset request and the e-mailed link must work without a session.
+  '/email-action': 'emailAction',
+  '/__/auth/action': 'emailAction',
+  '/password-reset': 'passwordReset',
 };
 
 const SIGNED_IN_ROUTES: Record<string, ScreenId> = {
