@@ -1,5 +1,5 @@
 import '../styles/account.css';
-import { useSession, useToast, useUnauthorizedRedirect } from '@labellens/shell-contract';
+import { signOut, useSession, useToast, useUnauthorizedRedirect } from '@labellens/shell-contract';
 import { queryKeys, setupProfile } from '@labellens/web-api-client';
 import {
   Alert,
@@ -17,7 +17,7 @@ import {
   cx,
 } from '@labellens/web-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Lock, Stethoscope } from 'lucide-react';
+import { Lock, LogOut, Stethoscope } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../modules/common/components/PageHeader';
@@ -88,7 +88,15 @@ export default function ProfileSetupPage() {
 
   return (
     <div data-remote="account" data-page="profile-setup">
-      <PageHeader title={title} />
+      <PageHeader
+        title={title}
+        actions={
+          // Without a profile every other screen shows this one, so sign-out must be offered here.
+          <Button variant="ghost" size="sm" onClick={() => signOut('/auth')}>
+            <LogOut aria-hidden="true" /> Sign Out
+          </Button>
+        }
+      />
       <main className="ll-app-content">
         <p className="ll-muted ll-text-sm">
           Your profile personalises every safety rating to your body, goals and allergies.
