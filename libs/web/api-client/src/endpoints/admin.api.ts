@@ -38,7 +38,8 @@ async function adminFetch<T>(method: 'GET' | 'POST', path: string): Promise<T> {
   if (!session) throw new AdminSessionExpiredError();
   const res = await fetch(path, {
     method,
-    headers: { Authorization: `Bearer ${session.token}`, 'Content-Type': 'application/json' },
+    // These calls carry no body, so no JSON content type (an empty JSON body is a 400).
+    headers: { Authorization: `Bearer ${session.token}` },
     credentials: 'include',
   });
   if (res.status === 401) {
@@ -53,9 +54,10 @@ async function adminFetch<T>(method: 'GET' | 'POST', path: string): Promise<T> {
 export async function adminLogout(): Promise<void> {
   const session = adminSession.current();
   if (!session) return;
+  // No body, so no JSON content type: an empty body declared as JSON is refused with 400.
   const res = await fetch('/api/admin/logout', {
     method: 'POST',
-    headers: { Authorization: `Bearer ${session.token}`, 'Content-Type': 'application/json' },
+    headers: { Authorization: `Bearer ${session.token}` },
     credentials: 'include',
   });
   if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text().catch(() => ''));
