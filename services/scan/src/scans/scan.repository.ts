@@ -32,6 +32,12 @@ export class ScanRepository {
     return result.affected ?? 0;
   }
 
+  /** True when the person's scan existed and is now gone. */
+  async deleteOneForUser(id: string, userId: string): Promise<boolean> {
+    const result = await this.repo().delete({ id, userId });
+    return (result.affected ?? 0) > 0;
+  }
+
   async updateNutrition(
     id: string,
     userId: string,

@@ -11,6 +11,7 @@ import {
 } from '@nestjs/common';
 import { CurrentUserId } from '@labellens/server-auth';
 import { ZodValidationPipe } from '@labellens/server-core';
+import { z } from 'zod';
 import { ScanErrorsInterceptor } from '../common/scan.exception';
 import {
   createScanSchema,
@@ -19,6 +20,8 @@ import {
   type ScanNutritionDto,
 } from './dto/create-scan.dto';
 import { ScansService } from './scans.service';
+
+const scanIdSchema = z.string().uuid('The scan id is not valid.');
 
 @Controller('api')
 @UseInterceptors(ScanErrorsInterceptor)
@@ -56,6 +59,16 @@ export class ScansController {
   async clearHistory(@CurrentUserId() userId: string) {
     const { deleted } = await this.scans.clearHistory(userId);
     return { message: 'Scan history cleared', deleted };
+  }
+
+  @Delete('scan/:id')
+  @HttpCode(200)
+  async deleteOne(
+    @CurrentUserId() userId: string,
+    @Param('id', new ZodValidationPipe(scanIdSchema)) id: string,
+  ) {
+    await this.scans.deleteOne(id, userId);
+    return { message: 'Scan deleted' };
   }
 
   @Get('scan/:id')

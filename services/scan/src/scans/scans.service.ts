@@ -279,6 +279,14 @@ export class ScansService {
     return { deleted: await this.scans.deleteForUser(userId) };
   }
 
+  /**
+   * Removes one of the person's scans. The scan was used when it was analysed, so billing is not
+   * told: deleting never gives a scan back.
+   */
+  async deleteOne(id: string, userId: string): Promise<void> {
+    if (!(await this.scans.deleteOneForUser(id, userId))) throw new ScanNotFoundError();
+  }
+
   private async owned(id: string, userId: string): Promise<ScanEntity> {
     const scan = UUID.test(id) ? await this.scans.findForUser(id, userId) : null;
     if (!scan) throw new ScanNotFoundError();
