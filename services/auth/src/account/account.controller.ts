@@ -144,6 +144,7 @@ export class AccountController {
       );
       await this.events.publish(manager, 'auth.user.deleted.v1', userId, { userId });
     });
+    await this.sessions.announceUserGone(userId);
     // The event stream kept copies of the registration and profile; remove them too (Redis only).
     await this.bus.eraseAggregate?.(['auth.user.registered.v1', 'auth.user.profile-updated.v1', 'auth.user.signed-in.v1'], userId);
     reply.header('set-cookie', this.sessions.clearCookie());

@@ -1,5 +1,7 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { SERVICE_CONFIG } from '@labellens/server-core';
+import { publishIdentityInvalidation } from '@labellens/server-auth';
+import { REDIS_CLIENT, SERVICE_CONFIG } from '@labellens/server-core';
+import type Redis from 'ioredis';
 import { DataSource, IsNull, MoreThan } from 'typeorm';
 import { randomToken, sha256 } from '../common/crypto';
 import type { AuthConfig } from '../config/auth.config';
@@ -17,6 +19,7 @@ export class AdminsService {
     private readonly dataSource: DataSource,
     @Inject(SERVICE_CONFIG) private readonly config: AuthConfig,
     private readonly throttle: ThrottleService,
+    @Inject(REDIS_CLIENT) private readonly redis: Redis,
   ) {}
 
   /** Creates or replaces an administrator's password. */
@@ -66,5 +69,7 @@ export class AdminsService {
 
   async logout(tokenId: string): Promise<void> {
     await this.dataSource.getRepository(AdminTokenEntity).update({ id: tokenId }, { revokedAt: new Date() });
+    // Gateways cache resolved identities; this ends the copies at once.
+    await publishIdentityInvalidation(this.redis, this.config.REDIS_KEY_PREFIX, { adminTokenId: tokenId });
   }
 }

@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SERVICE_CONFIG } from '@labellens/server-core';
+import { publishIdentityInvalidation } from '@labellens/server-auth';
+import { REDIS_CLIENT, SERVICE_CONFIG } from '@labellens/server-core';
+import type Redis from 'ioredis';
 import { DataSource, IsNull, MoreThan } from 'typeorm';
 import { randomToken, sha256 } from '../common/crypto';
 import type { AuthConfig } from '../config/auth.config';
@@ -18,6 +20,7 @@ export class SessionsService {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(SERVICE_CONFIG) private readonly config: AuthConfig,
+    @Inject(REDIS_CLIENT) private readonly redis: Redis,
   ) {}
 
   private get repo() {
@@ -57,11 +60,20 @@ export class SessionsService {
     });
   }
 
+  // Each revocation is announced after it is committed, so gateways drop their cached identity.
   async revokeToken(token: string): Promise<void> {
-    await this.repo.update({ tokenHash: sha256(token), revokedAt: IsNull() }, { revokedAt: new Date() });
+    const tokenHash = sha256(token);
+    await this.repo.update({ tokenHash, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await publishIdentityInvalidation(this.redis, this.config.REDIS_KEY_PREFIX, { sessionTokenHash: tokenHash });
   }
 
   async revokeAllForUser(userId: string): Promise<void> {
     await this.repo.update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await this.announceUserGone(userId);
+  }
+
+  /** For a user whose sessions ended another way (the account was deleted and they cascaded). */
+  async announceUserGone(userId: string): Promise<void> {
+    await publishIdentityInvalidation(this.redis, this.config.REDIS_KEY_PREFIX, { userId });
   }
 }

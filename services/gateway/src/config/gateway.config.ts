@@ -41,6 +41,8 @@ export const gatewayConfigSchema = z
               : v.split(',').map((s) => s.trim()),
       ),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /** How long a resolved identity is reused; auth's revocation messages end it sooner. 0: never. */
+    IDENTITY_CACHE_TTL_SECONDS: z.coerce.number().min(0).max(300).default(30),
     API_BODY_LIMIT_BYTES: z.coerce
       .number()
       .int()

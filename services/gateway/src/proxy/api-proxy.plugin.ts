@@ -7,6 +7,7 @@ import type Redis from 'ioredis';
 import { Agent, request } from 'undici';
 import type { GatewayConfig } from '../config/gateway.config';
 import { BodyTooLargeError, limitBody } from './body-limit';
+import { IdentityCache } from './identity.cache';
 import { fallbackRateLimitStore } from './rate-limit.store';
 import { IdentityResolver, IdentityServiceError, SESSION_COOKIE, readBearer, readCookie } from './identity.resolver';
 import { resolveRoute, type ServiceName } from './route-table';
@@ -21,6 +22,8 @@ const DROP_RESPONSE_HEADERS = new Set([
   'connection', 'keep-alive', 'transfer-encoding', 'trailer', 'upgrade', 'proxy-authenticate',
 ]);
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const ENDS_SESSION = (method: string, pathname: string) =>
+  pathname === '/api/logout' || (method === 'DELETE' && pathname === '/api/account');
 
 /** `Origin: null` (sandboxed frames, some redirects) and unparsable values never match. */
 function sameHost(origin: string, host: string | undefined): boolean {
@@ -46,10 +49,17 @@ export async function apiProxyPlugin(
     billing: config.BILLING_URL,
     admin: config.ADMIN_URL,
   };
-  const identities = new IdentityResolver(config.AUTH_URL, config.INTERNAL_JWT_SECRET);
   // No body timeout: SSE responses stay open for as long as the analysis runs.
   const agent = new Agent({ keepAliveTimeout: 10_000, connections: 256, bodyTimeout: 0, headersTimeout: 120_000 });
-  fastify.addHook('onClose', async () => agent.close());
+  const identityCache = new IdentityCache(config.IDENTITY_CACHE_TTL_SECONDS * 1000);
+  const stopListening = identityCache.listen(options.redis, config.REDIS_KEY_PREFIX, (message) => {
+    fastify.log.warn(message);
+  });
+  const identities = new IdentityResolver(config.AUTH_URL, config.INTERNAL_JWT_SECRET, identityCache, agent);
+  fastify.addHook('onClose', async () => {
+    await stopListening();
+    await agent.close();
+  });
 
   // Bodies are streamed, never parsed here.
   fastify.removeAllContentTypeParsers();
@@ -117,10 +127,14 @@ export async function apiProxyPlugin(
     let identity: Identity = { kind: 'anonymous' };
     try {
       if (route.auth === 'admin') {
-        identity = await identities.resolve({ adminToken: readBearer(headers.authorization) });
+        const adminToken = readBearer(headers.authorization);
+        identity = await identities.resolve({ adminToken });
+        // This replica forgets at once; auth's message tells the others.
+        if (adminToken && url.pathname === '/api/admin/logout') identities.forget(adminToken);
         if (identity.kind !== 'admin') return reply.code(401).send({ message: 'Unauthorized', statusCode: 401 });
       } else if (route.auth === 'session') {
         identity = await identities.resolve({ sessionToken });
+        if (sessionToken && ENDS_SESSION(req.method, url.pathname)) identities.forget(sessionToken);
       }
     } catch (err) {
       req.log.error({ err }, 'identity resolution failed');

@@ -1,10 +1,15 @@
-import { INTERNAL_IDENTITY_HEADER, signInternalToken, type Identity } from '@labellens/server-auth';
+import {
+  INTERNAL_IDENTITY_HEADER,
+  hashIdentityToken,
+  signInternalToken,
+  type Identity,
+} from '@labellens/server-auth';
+import { request, type Dispatcher } from 'undici';
+import type { IdentityCache } from './identity.cache';
 
 export { SESSION_COOKIE, readCookie } from '@labellens/server-auth';
-import { request } from 'undici';
 
 export class IdentityServiceError extends Error {}
-
 
 export function readBearer(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
@@ -13,16 +18,36 @@ export function readBearer(header: string | undefined): string | undefined {
 
 /**
  * Asks the auth service who holds a session or admin token. Auth owns sessions; the gateway keeps
- * no copy, so a revoked session is refused on the very next request.
+ * answers only in an IdentityCache that auth's revocation messages empty, so a revoked session is
+ * still refused on the very next request.
  */
 export class IdentityResolver {
   constructor(
     private readonly authUrl: string,
     private readonly secret: string,
+    private readonly cache: IdentityCache,
+    private readonly dispatcher?: Dispatcher,
   ) {}
 
   async resolve(token: { sessionToken?: string; adminToken?: string }): Promise<Identity> {
-    if (!token.sessionToken && !token.adminToken) return { kind: 'anonymous' };
+    const raw = token.adminToken ?? token.sessionToken;
+    if (!raw) return { kind: 'anonymous' };
+    // Admin and session tokens share one key space safely: each is 256 random bits.
+    const key = hashIdentityToken(raw);
+    const cached = this.cache.get(key);
+    if (cached && (token.adminToken ? cached.kind === 'admin' : cached.kind === 'user')) return cached;
+    const version = this.cache.version;
+    const identity = await this.ask(token);
+    if (identity.kind === (token.adminToken ? 'admin' : 'user')) this.cache.set(key, identity, version);
+    return identity;
+  }
+
+  /** Drops a token's cached identity in this replica (its own sign-out, before auth answers). */
+  forget(token: string): void {
+    this.cache.evict(hashIdentityToken(token));
+  }
+
+  private async ask(token: { sessionToken?: string; adminToken?: string }): Promise<Identity> {
     const serviceToken = signInternalToken({ kind: 'service', service: 'gateway' }, this.secret, 30);
     let response;
     try {
@@ -32,6 +57,7 @@ export class IdentityResolver {
         body: JSON.stringify(token),
         headersTimeout: 5000,
         bodyTimeout: 5000,
+        dispatcher: this.dispatcher,
       });
     } catch (err) {
       throw new IdentityServiceError(`auth service unreachable: ${(err as Error).message}`);

@@ -1,0 +1,128 @@
+import type { Identity } from '@labellens/server-auth';
+import {
+  identityInvalidationChannel,
+  parseIdentityInvalidation,
+  type IdentityInvalidation,
+} from '@labellens/server-auth';
+import type Redis from 'ioredis';
+
+type Cached = Exclude<Identity, { kind: 'anonymous' } | { kind: 'service' }>;
+
+interface Entry {
+  identity: Cached;
+  expiresAt: number;
+}
+
+/**
+ * Resolved identities, kept for a short TTL and dropped at once when auth publishes a revocation.
+ * It only caches while its subscription is confirmed: a gateway that could miss a message (Redis
+ * down, reconnecting) asks auth on every request instead, and forgets everything it held.
+ */
+export class IdentityCache {
+  private readonly entries = new Map<string, Entry>();
+  private subscribed = false;
+  /** Bumped by every invalidation, so an answer fetched before one is never stored after it. */
+  private generation = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 50_000,
+  ) {}
+
+  get active(): boolean {
+    return this.subscribed && this.ttlMs > 0;
+  }
+
+  get version(): number {
+    return this.generation;
+  }
+
+  get(tokenHash: string): Cached | undefined {
+    if (!this.active) return undefined;
+    const entry = this.entries.get(tokenHash);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= Date.now()) {
+      this.entries.delete(tokenHash);
+      return undefined;
+    }
+    return entry.identity;
+  }
+
+  /** Stores `identity` unless an invalidation arrived since `version` was read. */
+  set(tokenHash: string, identity: Identity, version: number): void {
+    if (!this.active || version !== this.generation) return;
+    if (identity.kind !== 'user' && identity.kind !== 'admin') return;
+    if (this.entries.size >= this.maxEntries) {
+      // Oldest first (Map keeps insertion order); a dropped entry only costs one more call to auth.
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(tokenHash, { identity, expiresAt: Date.now() + this.ttlMs });
+  }
+
+  evict(tokenHash: string): void {
+    this.generation += 1;
+    this.entries.delete(tokenHash);
+  }
+
+  invalidate(message: IdentityInvalidation): void {
+    this.generation += 1;
+    if ('sessionTokenHash' in message) {
+      this.entries.delete(message.sessionTokenHash);
+      return;
+    }
+    // Rare (password reset, account deletion, admin logout): a scan beats keeping reverse indexes.
+    for (const [key, { identity }] of this.entries) {
+      const match =
+        'userId' in message
+          ? identity.kind === 'user' && identity.userId === message.userId
+          : identity.kind === 'admin' && identity.tokenId === message.adminTokenId;
+      if (match) this.entries.delete(key);
+    }
+  }
+
+  private setSubscribed(value: boolean): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.subscribed = value;
+  }
+
+  /**
+   * Subscribes on its own connection (a subscribed client can send nothing else). Returns a
+   * function that unsubscribes and closes it.
+   */
+  listen(redis: Redis, keyPrefix: string, log: (message: string) => void): () => Promise<void> {
+    const channel = identityInvalidationChannel(keyPrefix);
+    // Resubscribing is ours to do, so caching resumes only once Redis has confirmed it.
+    const subscriber = redis.duplicate({ autoResubscribe: false, maxRetriesPerRequest: null });
+    let closing = false;
+    subscriber.on('error', () => undefined);
+    subscriber.on('message', (received: string, raw: string) => {
+      if (received !== channel) return;
+      const message = parseIdentityInvalidation(raw);
+      // Unreadable: forget everything rather than guess what it meant.
+      if (message) this.invalidate(message);
+      else this.setSubscribed(this.subscribed);
+    });
+    subscriber.on('close', () => {
+      if (this.subscribed && !closing)
+        log('identity invalidations unavailable: not caching identities');
+      this.setSubscribed(false);
+    });
+    subscriber.on('ready', () => {
+      subscriber.subscribe(channel).then(
+        () => {
+          if (!closing && subscriber.status === 'ready') this.setSubscribed(true);
+        },
+        () => undefined,
+      );
+    });
+    return async () => {
+      closing = true;
+      this.setSubscribed(false);
+      await subscriber.quit().catch(() => {
+        subscriber.disconnect();
+      });
+    };
+  }
+}

@@ -1,0 +1,91 @@
+import Redis from 'ioredis';
+import { publishIdentityInvalidation, type Identity } from '@labellens/server-auth';
+import { startPrivateRedis, type PrivateRedis } from '@labellens/server-testing';
+import { IdentityCache } from '../src/proxy/identity.cache';
+
+const PREFIX = 'identity-cache-test:';
+const ada: Identity = { kind: 'user', userId: 'user-ada', sessionId: 's1' };
+const bob: Identity = { kind: 'user', userId: 'user-bob', sessionId: 's2' };
+const root: Identity = { kind: 'admin', adminId: 'a1', username: 'root', tokenId: 'tok-1' };
+const hash = (c: string) => c.repeat(64);
+
+let redis: PrivateRedis;
+let client: Redis;
+let publisher: Redis;
+let cache: IdentityCache;
+let stop: () => Promise<void>;
+
+async function until(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 300 && !condition(); i += 1) await new Promise((r) => setTimeout(r, 50));
+  expect(condition()).toBe(true);
+}
+
+beforeAll(async () => {
+  redis = await startPrivateRedis();
+  client = new Redis(redis.url, { maxRetriesPerRequest: 1 });
+  publisher = new Redis(redis.url, { maxRetriesPerRequest: 1 });
+  cache = new IdentityCache(30_000);
+  stop = cache.listen(client, PREFIX, () => undefined);
+  await until(() => cache.active);
+});
+
+afterAll(async () => {
+  await stop();
+  client.disconnect();
+  publisher.disconnect();
+  await redis.stop();
+});
+
+/** Publishes and waits until the cache's generation moved, i.e. the message was handled. */
+async function announce(message: Parameters<typeof publishIdentityInvalidation>[2]): Promise<void> {
+  const before = cache.version;
+  expect(await publishIdentityInvalidation(publisher, PREFIX, message)).toBe(true);
+  await until(() => cache.version !== before);
+}
+
+describe('IdentityCache against a real Redis', () => {
+  it('drops one session, every session of a user, or one admin token when told', async () => {
+    cache.set(hash('a'), ada, cache.version);
+    cache.set(hash('b'), { ...ada, sessionId: 's3' }, cache.version);
+    cache.set(hash('c'), bob, cache.version);
+    cache.set(hash('d'), root, cache.version);
+    expect(cache.get(hash('a'))).toEqual(ada);
+
+    await announce({ sessionTokenHash: hash('c') });
+    expect(cache.get(hash('c'))).toBeUndefined();
+    expect(cache.get(hash('a'))).toEqual(ada);
+
+    await announce({ userId: 'user-ada' });
+    expect(cache.get(hash('a'))).toBeUndefined();
+    expect(cache.get(hash('b'))).toBeUndefined();
+
+    await announce({ adminTokenId: 'tok-1' });
+    expect(cache.get(hash('d'))).toBeUndefined();
+  });
+
+  it('never stores an answer fetched before an invalidation arrived', async () => {
+    const version = cache.version;
+    await announce({ userId: 'user-ada' });
+    cache.set(hash('e'), ada, version);
+    expect(cache.get(hash('e'))).toBeUndefined();
+  });
+
+  it('keeps nobody anonymous', () => {
+    cache.set(hash('f'), { kind: 'anonymous' }, cache.version);
+    expect(cache.get(hash('f'))).toBeUndefined();
+  });
+
+  it('stops caching and forgets everything while it cannot hear invalidations, then resumes empty', async () => {
+    cache.set(hash('a'), ada, cache.version);
+    await redis.crash();
+    await until(() => !cache.active);
+    cache.set(hash('g'), bob, cache.version);
+    expect(cache.get(hash('g'))).toBeUndefined();
+
+    await redis.restart();
+    await until(() => cache.active);
+    expect(cache.get(hash('a'))).toBeUndefined();
+    cache.set(hash('a'), ada, cache.version);
+    expect(cache.get(hash('a'))).toEqual(ada);
+  }, 30_000);
+});
