@@ -1,15 +1,20 @@
 import '../styles/scan.css';
-import { LOGIN_URL } from '@labellens/web-api-client';
+import { LOGIN_URL, type ScanHistoryItem } from '@labellens/web-api-client';
 import { Button, buttonClassName, SpinnerBlock } from '@labellens/web-ui';
 import { CircleAlert, LogIn, ScanLine } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../modules/common/components/PageHeader';
 import { HistoryCard } from '../modules/history/components/HistoryCard';
 import { useScanHistory } from '../modules/history/hooks/useScanHistory';
 import { productsAnalyzedLabel } from '../modules/history/utils/format-date';
+import { DeleteScanDialog } from '../modules/scan-detail/components/DeleteScanDialog';
+import { useDeleteScan } from '../modules/scan-detail/hooks/useDeleteScan';
 
 function HistoryBody() {
   const { session, query } = useScanHistory();
+  const [deleting, setDeleting] = useState<ScanHistoryItem | null>(null);
+  const remove = useDeleteScan(() => setDeleting(null));
 
   if (session.isLoading || (session.isAuthenticated && query.isLoading)) {
     return <SpinnerBlock />;
@@ -60,9 +65,16 @@ function HistoryBody() {
       <p className="scan-history-count">{productsAnalyzedLabel(items.length)}</p>
       <ul className="scan-history-list">
         {items.map((item) => (
-          <HistoryCard key={item.id} item={item} />
+          <HistoryCard key={item.id} item={item} onDelete={setDeleting} />
         ))}
       </ul>
+      <DeleteScanDialog
+        productName={deleting?.productName}
+        open={deleting !== null}
+        pending={remove.isPending}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        onConfirm={() => (deleting ? remove.mutate(deleting.id) : undefined)}
+      />
     </>
   );
 }

@@ -1,10 +1,14 @@
 import '../styles/scan.css';
 import { useRequireAuth } from '@labellens/shell-contract';
 import { Button, SpinnerBlock } from '@labellens/web-ui';
-import { useParams } from 'react-router-dom';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../modules/common/components/PageHeader';
 import { ScanDetailView } from '../modules/scan-detail/components/ScanDetailView';
+import { DeleteScanDialog } from '../modules/scan-detail/components/DeleteScanDialog';
 import { ScanNotFound } from '../modules/scan-detail/components/ScanNotFound';
+import { useDeleteScan } from '../modules/scan-detail/hooks/useDeleteScan';
 import { useScanDetail } from '../modules/scan-detail/hooks/useScanDetail';
 
 /** /scan/{id} (spec 01 §2). */
@@ -12,6 +16,13 @@ export default function ScanDetailPage() {
   const { id } = useParams<{ id: string }>();
   const session = useRequireAuth();
   const { query, key, notFound } = useScanDetail(id, session.isAuthenticated);
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteScan(() => {
+    setConfirming(false);
+    navigate('/history', { replace: true });
+  });
+  const canDelete = Boolean(id && query.data?.product) && !notFound;
 
   let body;
   if (session.isLoading || (session.isAuthenticated && query.isLoading)) {
@@ -35,8 +46,27 @@ export default function ScanDetailPage() {
 
   return (
     <div data-remote="scan" data-page="scan-detail">
-      <PageHeader title="Scan Details" backTo="/history" />
+      <PageHeader
+        title="Scan Details"
+        backTo="/history"
+        actions={
+          canDelete ? (
+            <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
+              <Trash2 aria-hidden="true" /> Delete
+            </Button>
+          ) : null
+        }
+      />
       <main className="ll-app-content">{body}</main>
+      {canDelete && id ? (
+        <DeleteScanDialog
+          productName={query.data?.product.productName}
+          open={confirming}
+          pending={remove.isPending}
+          onOpenChange={setConfirming}
+          onConfirm={() => remove.mutate(id)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -38,6 +38,11 @@ export function getScan(id: string): Promise<ScanDetail> {
   return requestJson('GET', queryKeys.scan(id));
 }
 
+/** DELETE /api/scan/{id} — removes one of the signed-in user's scans (404 when not theirs). */
+export async function deleteScan(id: string): Promise<void> {
+  await apiRequest('DELETE', queryKeys.scan(id));
+}
+
 /** DELETE /api/scan-history — clears the signed-in user's history. */
 export async function clearScanHistory(): Promise<void> {
   await apiRequest('DELETE', queryKeys.scanHistory);

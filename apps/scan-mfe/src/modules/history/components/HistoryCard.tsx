@@ -1,6 +1,6 @@
 import type { ScanHistoryItem } from '@labellens/web-api-client';
 import { cx } from '@labellens/web-ui';
-import { Calendar, ChevronRight } from 'lucide-react';
+import { Calendar, ChevronRight, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatScore } from '../../results/utils/safety-rating';
 import { cardTone, NOT_ENOUGH_KNOWN, verdictTone } from '../../results/utils/verdict';
@@ -8,15 +8,16 @@ import { formatScanDate } from '../utils/format-date';
 
 export interface HistoryCardProps {
   item: ScanHistoryItem;
+  onDelete: (item: ScanHistoryItem) => void;
 }
 
-export function HistoryCard({ item }: HistoryCardProps) {
+export function HistoryCard({ item, onDelete }: HistoryCardProps) {
   const allergens = (item.allergens ?? []).filter(Boolean);
   const tone = cardTone(item.overallSafetyRating, item.personal);
   const personalTone = verdictTone(item.personal);
   const unscored = item.coverage ? !item.coverage.enoughKnown : false;
   return (
-    <li>
+    <li className="scan-history-item">
       <Link
         to={`/scan/${encodeURIComponent(item.id)}`}
         className="ll-card ll-card--interactive scan-history-card"
@@ -58,6 +59,15 @@ export function HistoryCard({ item }: HistoryCardProps) {
         </div>
         <ChevronRight aria-hidden="true" className="scan-history-card__chevron" />
       </Link>
+      {/* Beside the link, not inside it: a button within a link is not reachable on its own. */}
+      <button
+        type="button"
+        className="ll-btn ll-btn--ghost ll-btn--icon scan-history-item__delete"
+        aria-label={`Delete ${item.productName || 'Unnamed Product'}`}
+        onClick={() => onDelete(item)}
+      >
+        <Trash2 aria-hidden="true" />
+      </button>
     </li>
   );
 }
