@@ -41,6 +41,8 @@ export const gatewayConfigSchema = z
               : v.split(',').map((s) => s.trim()),
       ),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /** How often each replica adds its local rate-limit counts to Redis and reads the others'. */
+    RATE_LIMIT_SYNC_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     /** How long a resolved identity is reused; auth's revocation messages end it sooner. 0: never. */
     IDENTITY_CACHE_TTL_SECONDS: z.coerce.number().min(0).max(300).default(30),
     API_BODY_LIMIT_BYTES: z.coerce

@@ -8,7 +8,7 @@ import { Agent, request } from 'undici';
 import type { GatewayConfig } from '../config/gateway.config';
 import { BodyTooLargeError, limitBody } from './body-limit';
 import { IdentityCache } from './identity.cache';
-import { fallbackRateLimitStore } from './rate-limit.store';
+import { SyncedRateCounters, syncedRateLimitStore } from './rate-limit.store';
 import { IdentityResolver, IdentityServiceError, SESSION_COOKIE, readBearer, readCookie } from './identity.resolver';
 import { resolveRoute, type ServiceName } from './route-table';
 
@@ -49,8 +49,15 @@ export async function apiProxyPlugin(
     billing: config.BILLING_URL,
     admin: config.ADMIN_URL,
   };
-  // No body timeout: SSE responses stay open for as long as the analysis runs.
-  const agent = new Agent({ keepAliveTimeout: 10_000, connections: 256, bodyTimeout: 0, headersTimeout: 120_000 });
+  // One keep-alive pool per service, shared by proxying and identity look-ups, so a request does not
+  // pay a TCP handshake. No body timeout: SSE responses stay open for as long as the analysis runs.
+  const agent = new Agent({
+    keepAliveTimeout: 30_000,
+    keepAliveMaxTimeout: 600_000,
+    connections: 256,
+    bodyTimeout: 0,
+    headersTimeout: 120_000,
+  });
   const identityCache = new IdentityCache(config.IDENTITY_CACHE_TTL_SECONDS * 1000);
   const stopListening = identityCache.listen(options.redis, config.REDIS_KEY_PREFIX, (message) => {
     fastify.log.warn(message);
@@ -87,13 +94,18 @@ export async function apiProxyPlugin(
     if (limitingLocally) fastify.log.info('Redis is back: rate limits are shared again');
     limitingLocally = false;
   });
+  const counters = new SyncedRateCounters(options.redis, `${config.REDIS_KEY_PREFIX}gateway-rate:`, () => {
+    if (!limitingLocally) fastify.log.warn('Redis unavailable: rate limits are counted in this process');
+    limitingLocally = true;
+  });
+  counters.start(config.RATE_LIMIT_SYNC_MS);
+  fastify.addHook('onClose', async () => {
+    await counters.close();
+  });
   await fastify.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    store: fallbackRateLimitStore(options.redis, `${config.REDIS_KEY_PREFIX}gateway-rate:`, () => {
-      if (!limitingLocally) fastify.log.warn('Redis unavailable: rate limits are counted in this process');
-      limitingLocally = true;
-    }),
+    store: syncedRateLimitStore(counters),
     keyGenerator: (req) => req.ip,
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
