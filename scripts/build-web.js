@@ -9,6 +9,7 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const { precompressDir } = require('./precompress-web');
 
 const ROOT = path.resolve(__dirname, '..');
 const APPS = ['scan-mfe', 'account-mfe', 'admin-mfe', 'shell'];
@@ -140,6 +141,8 @@ async function main() {
   for (const app of apps) {
     const hash = inputHash(app);
     if (!force && isUpToDate(app, hash)) {
+      // Also fills in compressed copies for a dist built before this step existed.
+      precompressDir(path.join(ROOT, 'apps', app, 'dist'));
       console.log(`[build-web] ${app}: unchanged, skipped`);
       continue;
     }
@@ -148,9 +151,11 @@ async function main() {
     const marker = path.join(ROOT, 'apps', app, 'dist', HASH_FILE);
     fs.rmSync(marker, { force: true });
     await runRspack(app);
+    const compressed = precompressDir(path.join(ROOT, 'apps', app, 'dist'));
     fs.writeFileSync(marker, `${hash}\n`);
     console.log(
-      `[build-web] ${app}: built in ${((Date.now() - started) / 1000).toFixed(1)} s, ${distSize(app)}`,
+      `[build-web] ${app}: built in ${((Date.now() - started) / 1000).toFixed(1)} s, ${distSize(app)}; ` +
+        `precompressed br ${formatSize(compressed.br)}, gzip ${formatSize(compressed.gz)}`,
     );
   }
 }

@@ -7,7 +7,8 @@ import type { GatewayConfig } from '../config/gateway.config';
 export const REMOTES = { scan: 'scan-mfe', account: 'account-mfe', admin: 'admin-mfe' } as const;
 
 // Content-hashed bundles never change; everything else must be revalidated so a deploy is seen at once.
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
+// The path may be a precompressed sibling (.br, .gz) chosen for the request's Accept-Encoding.
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)(\.br|\.gz)?$/;
 
 function setCacheHeaders(reply: { header(name: string, value: string): unknown }, filePath: string): void {
   reply.header('cache-control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -51,6 +52,8 @@ export async function webStaticPlugin(fastify: FastifyInstance, options: { confi
     globIgnore: ['runtime-config.json', 'index.html'],
     index: false,
     setHeaders: setCacheHeaders,
+    // scripts/build-web.js writes .br and .gz copies; served with Content-Encoding and Vary.
+    preCompressed: true,
   });
   for (const [name, app] of Object.entries(REMOTES)) {
     const dir = path.join(config.WEB_DIST_DIR, app, 'dist');
@@ -62,6 +65,7 @@ export async function webStaticPlugin(fastify: FastifyInstance, options: { confi
       index: false,
       decorateReply: false,
       setHeaders: setCacheHeaders,
+      preCompressed: true,
     });
     fastify.get(`/mfe/${name}/*`, async (req, reply) => {
       // A missing asset is a 404; only page navigations fall back to the remote's standalone page.
