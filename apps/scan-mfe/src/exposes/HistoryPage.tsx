@@ -14,7 +14,9 @@ import { useDeleteScan } from '../modules/scan-detail/hooks/useDeleteScan';
 function HistoryBody() {
   const { session, query } = useScanHistory();
   const [deleting, setDeleting] = useState<ScanHistoryItem | null>(null);
-  const remove = useDeleteScan(() => setDeleting(null));
+  const remove = useDeleteScan(() => {
+    setDeleting(null);
+  });
 
   if (session.isLoading || (session.isAuthenticated && query.isLoading)) {
     return <SpinnerBlock />;
@@ -72,8 +74,12 @@ function HistoryBody() {
         productName={deleting?.productName}
         open={deleting !== null}
         pending={remove.isPending}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        onConfirm={() => (deleting ? remove.mutate(deleting.id) : undefined)}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id);
+        }}
       />
     </>
   );

@@ -20,7 +20,7 @@ export default function ScanDetailPage() {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteScan(() => {
     setConfirming(false);
-    navigate('/history', { replace: true });
+    void navigate('/history', { replace: true });
   });
   const canDelete = Boolean(id && query.data?.product) && !notFound;
 
@@ -51,7 +51,13 @@ export default function ScanDetailPage() {
         backTo="/history"
         actions={
           canDelete ? (
-            <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setConfirming(true);
+              }}
+            >
               <Trash2 aria-hidden="true" /> Delete
             </Button>
           ) : null
@@ -64,7 +70,9 @@ export default function ScanDetailPage() {
           open={confirming}
           pending={remove.isPending}
           onOpenChange={setConfirming}
-          onConfirm={() => remove.mutate(id)}
+          onConfirm={() => {
+            remove.mutate(id);
+          }}
         />
       ) : null}
     </div>

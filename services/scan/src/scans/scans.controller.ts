@@ -21,7 +21,7 @@ import {
 } from './dto/create-scan.dto';
 import { ScansService } from './scans.service';
 
-const scanIdSchema = z.string().uuid('The scan id is not valid.');
+const scanIdSchema = z.uuid('The scan id is not valid.');
 
 @Controller('api')
 @UseInterceptors(ScanErrorsInterceptor)

@@ -64,7 +64,9 @@ export function HistoryCard({ item, onDelete }: HistoryCardProps) {
         type="button"
         className="ll-btn ll-btn--ghost ll-btn--icon scan-history-item__delete"
         aria-label={`Delete ${item.productName || 'Unnamed Product'}`}
-        onClick={() => onDelete(item)}
+        onClick={() => {
+          onDelete(item);
+        }}
       >
         <Trash2 aria-hidden="true" />
       </button>

@@ -26,7 +26,13 @@ export function DeleteScanDialog({
   onConfirm,
 }: DeleteScanDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        // A running delete cannot be cancelled, so the dialog stays until it answers.
+        if (!pending) onOpenChange(next);
+      }}
+    >
       <DialogContent data-testid="delete-scan-dialog">
         <DialogHeader>
           <DialogTitle>Delete this scan?</DialogTitle>
