@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { nestLogLevels } from '@labellens/server-core';
@@ -6,6 +5,7 @@ import Redis from 'ioredis';
 import { AppModule } from './app.module';
 import type { GatewayConfig } from './config/gateway.config';
 import { apiProxyPlugin } from './proxy/api-proxy.plugin';
+import { securityHeaders } from './security/security-headers';
 import { webStaticPlugin } from './web/web-static.plugin';
 
 /** Builds the gateway app (not listening), so tests can start it on any port. */
@@ -18,7 +18,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   });
   app.enableShutdownHooks();
   const fastify = app.getHttpAdapter().getInstance();
-  await fastify.register(helmet, {
+  const headers = await securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -39,6 +39,10 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     crossOriginEmbedderPolicy: false,
     // HSTS only where TLS terminates in front of us.
     strictTransportSecurity: config.NODE_ENV === 'production',
+  });
+  fastify.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   await fastify.register(apiProxyPlugin, { config, redis });
   await fastify.register(webStaticPlugin, { config });

@@ -68,6 +68,21 @@ export async function apiProxyPlugin(
     await agent.close();
   });
 
+  // A signature per request is measurable at thousands per second. The identity was decided for
+  // this request above; a memo keyed by its content reuses a token signed for the same identity
+  // within its first minute (tokens live 300 s), so nothing outlives what was just resolved.
+  const signed = new Map<string, { token: string; renewAt: number }>();
+  const internalToken = (identity: Identity): string => {
+    const key = JSON.stringify(identity);
+    const now = Date.now();
+    const memo = signed.get(key);
+    if (memo && memo.renewAt > now) return memo.token;
+    if (signed.size >= 10_000) signed.clear();
+    const token = signInternalToken(identity, config.INTERNAL_JWT_SECRET, 300, now);
+    signed.set(key, { token, renewAt: now + 60_000 });
+    return token;
+  };
+
   // Bodies are streamed, never parsed here.
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
@@ -159,7 +174,7 @@ export async function apiProxyPlugin(
       if (value === undefined || DROP_REQUEST_HEADERS.has(name)) continue;
       forwarded[name] = Array.isArray(value) ? value.join(', ') : value;
     }
-    forwarded[INTERNAL_IDENTITY_HEADER] = signInternalToken(identity, config.INTERNAL_JWT_SECRET, 300);
+    forwarded[INTERNAL_IDENTITY_HEADER] = internalToken(identity);
     forwarded['x-forwarded-for'] = req.ip;
     forwarded['x-forwarded-host'] = headers.host ?? '';
     forwarded['x-forwarded-proto'] = req.protocol;
