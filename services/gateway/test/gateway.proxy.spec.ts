@@ -111,6 +111,25 @@ describe('gateway proxy', () => {
     expect(rest).toContain('"complete"');
   });
 
+  it('ends the upstream request when the browser goes away before the answer starts', async () => {
+    let upstreamReached!: () => void;
+    const reached = new Promise<void>((resolve) => (upstreamReached = resolve));
+    let upstreamClosed!: () => void;
+    const closed = new Promise<void>((resolve) => (upstreamClosed = resolve));
+    upstreamHandler = (_req, res) => {
+      // Never answers, like a long extraction.
+      res.on('close', () => upstreamClosed());
+      upstreamReached();
+    };
+    const browser = new AbortController();
+    const pending = fetch(`${base}/api/scan`, { method: 'POST', body: '{}', signal: browser.signal, headers: { 'content-type': 'application/json' } });
+    await reached;
+    browser.abort();
+    await expect(pending).rejects.toThrow();
+    // Resolves only if the gateway gave up its upstream request; otherwise the test times out.
+    await closed;
+  });
+
   it('signs the caller identity and strips a forged one', async () => {
     let seen: string | undefined;
     upstreamHandler = (req, res) => {
