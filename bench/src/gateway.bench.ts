@@ -112,7 +112,7 @@ async function seedUser(authDbUrl: string): Promise<string> {
     );
     await db.query(
       `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
-      [createHash('sha256').update(token).digest('hex'), rows[0]!.id],
+      [createHash('sha256').update(token).digest('hex'), rows[0].id],
     );
   } finally {
     await db.end();
@@ -194,7 +194,7 @@ export async function run(): Promise<void> {
     };
     // What the gateway forwards, minted the way it does (a fresh 300 s token per request).
     const direct: Target = {
-      origin: stack.serviceUrls.billing!,
+      origin: stack.serviceUrls.billing,
       headers: () => ({
         [INTERNAL_IDENTITY_HEADER]: signInternalToken(
           { kind: 'user', userId, sessionId: 'bench' },

@@ -118,7 +118,9 @@ describe('gateway proxy', () => {
     const closed = new Promise<void>((resolve) => (upstreamClosed = resolve));
     upstreamHandler = (_req, res) => {
       // Never answers, like a long extraction.
-      res.on('close', () => upstreamClosed());
+      res.on('close', () => {
+        upstreamClosed();
+      });
       upstreamReached();
     };
     const browser = new AbortController();
