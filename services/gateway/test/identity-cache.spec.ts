@@ -89,3 +89,14 @@ describe('IdentityCache against a real Redis', () => {
     expect(cache.get(hash('a'))).toEqual(ada);
   }, 30_000);
 });
+
+it('never serves an identity past its token expiry, however long the cache TTL', async () => {
+  // Auth says the session expires in 200 ms; the cache would keep it 30 s.
+  cache.set(hash('e'), ada, cache.version, Date.now() + 200);
+  expect(cache.get(hash('e'))).toEqual(ada);
+  await new Promise((r) => setTimeout(r, 300));
+  expect(cache.get(hash('e'))).toBeUndefined();
+  // Already expired when the answer arrived: not stored at all.
+  cache.set(hash('f'), bob, cache.version, Date.now() - 1);
+  expect(cache.get(hash('f'))).toBeUndefined();
+});

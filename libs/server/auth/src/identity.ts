@@ -8,3 +8,5 @@ export type Identity =
 export type IdentityKind = Identity['kind'];
 
 export const INTERNAL_IDENTITY_HEADER = 'x-internal-identity';
+/** Auth's answer to an identity look-up: when the token expires (epoch ms), for caches. */
+export const IDENTITY_EXPIRES_HEADER = 'x-identity-expires-at';

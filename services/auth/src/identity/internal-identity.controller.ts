@@ -1,5 +1,6 @@
-import { Body, Controller, HttpCode, Post, UnauthorizedException } from '@nestjs/common';
-import { Allow, type Identity } from '@labellens/server-auth';
+import { Body, Controller, HttpCode, Post, Res, UnauthorizedException } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { Allow, IDENTITY_EXPIRES_HEADER, type Identity } from '@labellens/server-auth';
 import { ZodValidationPipe } from '@labellens/server-core';
 import { z } from 'zod';
 import { AdminsService } from '../admins/admins.service';
@@ -23,17 +24,32 @@ export class InternalIdentityController {
   @Post('resolve')
   @HttpCode(200)
   @Allow('service')
-  async resolve(@Body(new ZodValidationPipe(resolveIdentitySchema)) body: z.infer<typeof resolveIdentitySchema>): Promise<Identity> {
+  async resolve(
+    @Body(new ZodValidationPipe(resolveIdentitySchema)) body: z.infer<typeof resolveIdentitySchema>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Identity> {
+    // The gateway caches an identity no longer than its token lives (IDENTITY_EXPIRES_HEADER).
     if (body.adminToken) {
       const admin = await this.admins.resolve(body.adminToken);
-      if (admin) return { kind: 'admin', ...admin };
+      if (admin) {
+        reply.header(IDENTITY_EXPIRES_HEADER, String(admin.expiresAt.getTime()));
+        return {
+          kind: 'admin',
+          adminId: admin.adminId,
+          username: admin.username,
+          tokenId: admin.tokenId,
+        };
+      }
     }
     if (body.sessionToken) {
       const session = await this.sessions.find(body.sessionToken);
       // A session waiting for its second factor identifies nobody yet.
       if (session && !session.mfaPending) {
         const user = await this.users.findById(session.userId);
-        if (user && !user.disabledAt) return { kind: 'user', userId: session.userId, sessionId: session.id };
+        if (user && !user.disabledAt) {
+          reply.header(IDENTITY_EXPIRES_HEADER, String(session.expiresAt.getTime()));
+          return { kind: 'user', userId: session.userId, sessionId: session.id };
+        }
       }
     }
     throw new UnauthorizedException('Unknown or expired token');

@@ -10,17 +10,38 @@ import type { GatewayConfig } from '../config/gateway.config';
 import { BodyTooLargeError, limitBody } from './body-limit';
 import { IdentityCache } from './identity.cache';
 import { SyncedRateCounters, syncedRateLimitStore } from './rate-limit.store';
-import { IdentityResolver, IdentityServiceError, SESSION_COOKIE, readBearer, readCookie } from './identity.resolver';
+import {
+  IdentityResolver,
+  IdentityServiceError,
+  SESSION_COOKIE,
+  readBearer,
+  readCookie,
+} from './identity.resolver';
 import { resolveRoute, type ServiceName } from './route-table';
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) plus ones the gateway alone may set.
 const DROP_REQUEST_HEADERS = new Set([
-  'connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer',
-  'transfer-encoding', 'upgrade', 'host', INTERNAL_IDENTITY_HEADER, 'x-forwarded-for', 'x-forwarded-host',
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  INTERNAL_IDENTITY_HEADER,
+  'x-forwarded-for',
+  'x-forwarded-host',
   'x-forwarded-proto',
 ]);
 const DROP_RESPONSE_HEADERS = new Set([
-  'connection', 'keep-alive', 'transfer-encoding', 'trailer', 'upgrade', 'proxy-authenticate',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'trailer',
+  'upgrade',
+  'proxy-authenticate',
 ]);
 const SMALL_BODY_BYTES = 64 * 1024;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -64,7 +85,12 @@ export async function apiProxyPlugin(
   const stopListening = identityCache.listen(options.redis, config.REDIS_KEY_PREFIX, (message) => {
     fastify.log.warn(message);
   });
-  const identities = new IdentityResolver(config.AUTH_URL, config.INTERNAL_JWT_SECRET, identityCache, agent);
+  const identities = new IdentityResolver(
+    config.AUTH_URL,
+    config.INTERNAL_JWT_SECRET,
+    identityCache,
+    agent,
+  );
   fastify.addHook('onClose', async () => {
     await stopListening();
     await agent.close();
@@ -111,10 +137,15 @@ export async function apiProxyPlugin(
     if (limitingLocally) fastify.log.info('Redis is back: rate limits are shared again');
     limitingLocally = false;
   });
-  const counters = new SyncedRateCounters(options.redis, `${config.REDIS_KEY_PREFIX}gateway-rate:`, () => {
-    if (!limitingLocally) fastify.log.warn('Redis unavailable: rate limits are counted in this process');
-    limitingLocally = true;
-  });
+  const counters = new SyncedRateCounters(
+    options.redis,
+    `${config.REDIS_KEY_PREFIX}gateway-rate:`,
+    () => {
+      if (!limitingLocally)
+        fastify.log.warn('Redis unavailable: rate limits are counted in this process');
+      limitingLocally = true;
+    },
+  );
   counters.start(config.RATE_LIMIT_SYNC_MS);
   fastify.addHook('onClose', async () => {
     await counters.close();
@@ -133,11 +164,13 @@ export async function apiProxyPlugin(
   fastify.all('/api/*', async (req: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(req.url, 'http://gateway.local');
     const route = resolveRoute(url.pathname);
-    if (!route) return reply.code(404).send({ message: `No API route for ${url.pathname}`, statusCode: 404 });
+    if (!route)
+      return reply.code(404).send({ message: `No API route for ${url.pathname}`, statusCode: 404 });
 
     const headers = req.headers;
     const sessionToken =
-      readCookie(headers.cookie, SESSION_COOKIE) ?? (route.auth === 'session' ? readBearer(headers.authorization) : undefined);
+      readCookie(headers.cookie, SESSION_COOKIE) ??
+      (route.auth === 'session' ? readBearer(headers.authorization) : undefined);
 
     // Cookie-authenticated state changes must come from our own pages (CSRF defence in depth beside SameSite=Lax).
     if (STATE_CHANGING.has(req.method) && readCookie(headers.cookie, SESSION_COOKIE)) {
@@ -150,7 +183,9 @@ export async function apiProxyPlugin(
     const contentLength = Number(headers['content-length'] ?? 0);
     const limit = route.largeBody ? config.IMAGE_BODY_LIMIT_BYTES : config.API_BODY_LIMIT_BYTES;
     if (contentLength > limit) {
-      return reply.code(413).send({ message: new BodyTooLargeError(limit).message, statusCode: 413 });
+      return reply
+        .code(413)
+        .send({ message: new BodyTooLargeError(limit).message, statusCode: 413 });
     }
 
     let identity: Identity = { kind: 'anonymous' };
@@ -160,14 +195,18 @@ export async function apiProxyPlugin(
         identity = await identities.resolve({ adminToken });
         // This replica forgets at once; auth's message tells the others.
         if (adminToken && url.pathname === '/api/admin/logout') identities.forget(adminToken);
-        if (identity.kind !== 'admin') return reply.code(401).send({ message: 'Unauthorized', statusCode: 401 });
+        if (identity.kind !== 'admin')
+          return reply.code(401).send({ message: 'Unauthorized', statusCode: 401 });
       } else if (route.auth === 'session') {
         identity = await identities.resolve({ sessionToken });
         if (sessionToken && ENDS_SESSION(req.method, url.pathname)) identities.forget(sessionToken);
       }
     } catch (err) {
       req.log.error({ err }, 'identity resolution failed');
-      const message = err instanceof IdentityServiceError ? 'Authentication service unavailable' : 'Gateway error';
+      const message =
+        err instanceof IdentityServiceError
+          ? 'Authentication service unavailable'
+          : 'Gateway error';
       return reply.code(503).send({ message, statusCode: 503 });
     }
 
@@ -203,11 +242,16 @@ export async function apiProxyPlugin(
       });
     } catch (err) {
       if (abort.aborted) return reply;
-      if (err instanceof BodyTooLargeError || (err as { cause?: unknown }).cause instanceof BodyTooLargeError) {
+      if (
+        err instanceof BodyTooLargeError ||
+        (err as { cause?: unknown }).cause instanceof BodyTooLargeError
+      ) {
         return reply.code(413).send({ message: (err as Error).message, statusCode: 413 });
       }
       req.log.error({ err, service: route.service }, 'upstream request failed');
-      return reply.code(502).send({ message: `The ${route.service} service is unavailable`, statusCode: 502 });
+      return reply
+        .code(502)
+        .send({ message: `The ${route.service} service is unavailable`, statusCode: 502 });
     }
 
     reply.code(upstream.statusCode);

@@ -2,7 +2,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 
 export class BodyTooLargeError extends Error {
   constructor(readonly limit: number) {
-    super(`Request body too large (limit ${Math.round(limit / 1024 / 1024 * 10) / 10} MB)`);
+    super(`Request body too large (limit ${Math.round((limit / 1024 / 1024) * 10) / 10} MB)`);
   }
 }
 

@@ -48,8 +48,11 @@ export class IdentityCache {
     return entry.identity;
   }
 
-  /** Stores `identity` unless an invalidation arrived since `version` was read. */
-  set(tokenHash: string, identity: Identity, version: number): void {
+  /**
+   * Stores `identity` unless an invalidation arrived since `version` was read; never beyond the
+   * token's own expiry (`tokenExpiresAt`, epoch ms), so an expired session is not served from here.
+   */
+  set(tokenHash: string, identity: Identity, version: number, tokenExpiresAt?: number): void {
     if (!this.active || version !== this.generation) return;
     if (identity.kind !== 'user' && identity.kind !== 'admin') return;
     if (this.entries.size >= this.maxEntries) {
@@ -57,7 +60,9 @@ export class IdentityCache {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(tokenHash, { identity, expiresAt: Date.now() + this.ttlMs });
+    const expiresAt = Math.min(Date.now() + this.ttlMs, tokenExpiresAt ?? Infinity);
+    if (expiresAt <= Date.now()) return;
+    this.entries.set(tokenHash, { identity, expiresAt });
   }
 
   evict(tokenHash: string): void {

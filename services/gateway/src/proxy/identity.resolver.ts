@@ -1,4 +1,5 @@
 import {
+  IDENTITY_EXPIRES_HEADER,
   INTERNAL_IDENTITY_HEADER,
   hashIdentityToken,
   signInternalToken,
@@ -35,10 +36,12 @@ export class IdentityResolver {
     // Admin and session tokens share one key space safely: each is 256 random bits.
     const key = hashIdentityToken(raw);
     const cached = this.cache.get(key);
-    if (cached && (token.adminToken ? cached.kind === 'admin' : cached.kind === 'user')) return cached;
+    if (cached && (token.adminToken ? cached.kind === 'admin' : cached.kind === 'user'))
+      return cached;
     const version = this.cache.version;
-    const identity = await this.ask(token);
-    if (identity.kind === (token.adminToken ? 'admin' : 'user')) this.cache.set(key, identity, version);
+    const { identity, expiresAt } = await this.ask(token);
+    if (identity.kind === (token.adminToken ? 'admin' : 'user'))
+      this.cache.set(key, identity, version, expiresAt);
     return identity;
   }
 
@@ -47,8 +50,15 @@ export class IdentityResolver {
     this.cache.evict(hashIdentityToken(token));
   }
 
-  private async ask(token: { sessionToken?: string; adminToken?: string }): Promise<Identity> {
-    const serviceToken = signInternalToken({ kind: 'service', service: 'gateway' }, this.secret, 30);
+  private async ask(token: {
+    sessionToken?: string;
+    adminToken?: string;
+  }): Promise<{ identity: Identity; expiresAt?: number }> {
+    const serviceToken = signInternalToken(
+      { kind: 'service', service: 'gateway' },
+      this.secret,
+      30,
+    );
     let response;
     try {
       response = await request(`${this.authUrl}/internal/identity/resolve`, {
@@ -63,9 +73,16 @@ export class IdentityResolver {
       throw new IdentityServiceError(`auth service unreachable: ${(err as Error).message}`);
     }
     const text = await response.body.text();
-    if (response.statusCode === 200) return JSON.parse(text) as Identity;
+    if (response.statusCode === 200) {
+      const expires = Number(response.headers[IDENTITY_EXPIRES_HEADER]);
+      return {
+        identity: JSON.parse(text) as Identity,
+        // No expiry header (an older auth): the cache keeps its own TTL.
+        expiresAt: Number.isFinite(expires) && expires > 0 ? expires : undefined,
+      };
+    }
     // 400: auth refused the token's characters (a NUL, say); no real token has them.
-    if ([400, 401, 404].includes(response.statusCode)) return { kind: 'anonymous' };
+    if ([400, 401, 404].includes(response.statusCode)) return { identity: { kind: 'anonymous' } };
     throw new IdentityServiceError(`auth service answered ${response.statusCode}`);
   }
 }
