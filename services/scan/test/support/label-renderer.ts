@@ -47,7 +47,8 @@ const FONT_FILES: Record<string, string[]> = {
 export const LABEL_FONTS = Object.keys(FONT_FILES);
 
 let fontsRegistered = false;
-function registerFonts(): void {
+/** Registers the label fonts with the canvas (once): callers drawing their own packs use it too. */
+export function registerFonts(): void {
   if (fontsRegistered) return;
   for (const [family, files] of Object.entries(FONT_FILES)) {
     for (const file of files)

@@ -1,9 +1,10 @@
-import { createCanvas, GlobalFonts, ImageData, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, ImageData, type SKRSContext2D } from '@napi-rs/canvas';
 import sharp from 'sharp';
 // The eval draws with the scan tests' label renderer (a deliberate tools → service-test import).
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import {
   LABEL_FONTS,
+  registerFonts,
   renderLabel,
   styleFor,
   type LabelStyle,
@@ -25,39 +26,6 @@ import {
 /** The label renderer's style for photo n, flat: this module adds its own distortions. */
 export function flatStyle(n: number): LabelStyle {
   return { ...styleFor(n), blur: 0, rotate: 0, keystone: 0, jpegQuality: null };
-}
-
-const FONT_DIR = '/usr/share/fonts/truetype';
-const FONT_FILES: Record<string, string[]> = {
-  'DejaVu Sans': ['dejavu/DejaVuSans.ttf', 'dejavu/DejaVuSans-Bold.ttf'],
-  'DejaVu Serif': ['dejavu/DejaVuSerif.ttf', 'dejavu/DejaVuSerif-Bold.ttf'],
-  'DejaVu Sans Condensed': [
-    'dejavu/DejaVuSansCondensed.ttf',
-    'dejavu/DejaVuSansCondensed-Bold.ttf',
-  ],
-  'Liberation Sans': [
-    'liberation/LiberationSans-Regular.ttf',
-    'liberation/LiberationSans-Bold.ttf',
-  ],
-  'Liberation Serif': [
-    'liberation/LiberationSerif-Regular.ttf',
-    'liberation/LiberationSerif-Bold.ttf',
-  ],
-  'Liberation Sans Narrow': [
-    'liberation/LiberationSansNarrow-Regular.ttf',
-    'liberation/LiberationSansNarrow-Bold.ttf',
-  ],
-};
-
-// The packs drawn here use the renderer's fonts; it registers them only on its first call.
-let fontsReady = false;
-function registerFonts(): void {
-  if (fontsReady) return;
-  for (const family of LABEL_FONTS)
-    if (!GlobalFonts.has(family))
-      for (const file of FONT_FILES[family] ?? [])
-        GlobalFonts.registerFromPath(`${FONT_DIR}/${file}`, family);
-  fontsReady = true;
 }
 
 interface Run {
