@@ -23,16 +23,18 @@ describe('Redis Streams consumers across a broker restart (private redis-server)
   });
 
   const deleted = (userId: string) => createEvent(EventTypes.UserDeletedV1, userId, { userId });
+  // Short blocking reads and claim intervals so a restart shows within the test's time limits.
+  const busOptions = (logger: MemoryLogger) => ({
+    redis: redis.url,
+    prefix: 'll:events:',
+    blockMs: 200,
+    claimIntervalMs: 250,
+    logger,
+  });
 
   it('recreates the consumer group after SHUTDOWN NOSAVE and receives the next event within seconds', async () => {
     const logger = new MemoryLogger();
-    const options = {
-      redis: redis.url,
-      prefix: 'll:events:',
-      blockMs: 200,
-      claimIntervalMs: 250,
-      logger,
-    };
+    const options = busOptions(logger);
     bus = new RedisStreamsEventBus(options);
     consumerBus = new RedisStreamsEventBus(options);
     const received: DomainEvent[] = [];
@@ -76,13 +78,7 @@ describe('Redis Streams consumers across a broker restart (private redis-server)
 
   it('resumes when the stream is deleted under a running consumer', async () => {
     const logger = new MemoryLogger();
-    const options = {
-      redis: redis.url,
-      prefix: 'll:events:',
-      blockMs: 200,
-      claimIntervalMs: 250,
-      logger,
-    };
+    const options = busOptions(logger);
     bus = new RedisStreamsEventBus(options);
     const received: string[] = [];
     await bus.subscribe({
@@ -103,13 +99,7 @@ describe('Redis Streams consumers across a broker restart (private redis-server)
   it('the outbox relay notices a broker that lost its data and publishes the retained rows again', async () => {
     const { dataSource, drop } = await createEventsTestDataSource('relay_broker_loss');
     const logger = new MemoryLogger();
-    const options = {
-      redis: redis.url,
-      prefix: 'll:events:',
-      blockMs: 200,
-      claimIntervalMs: 250,
-      logger,
-    };
+    const options = busOptions(logger);
     bus = new RedisStreamsEventBus(options);
     const relay = new OutboxRelay({
       dataSource,
@@ -168,13 +158,7 @@ describe('Redis Streams consumers across a broker restart (private redis-server)
   it('a relay starting after a broker that lost its data (both restarted) publishes the retained rows again', async () => {
     const { dataSource, drop } = await createEventsTestDataSource('relay_start_after_loss');
     const logger = new MemoryLogger();
-    const options = {
-      redis: redis.url,
-      prefix: 'll:events:',
-      blockMs: 200,
-      claimIntervalMs: 250,
-      logger,
-    };
+    const options = busOptions(logger);
     bus = new RedisStreamsEventBus(options);
     const relayOptions = {
       dataSource,
