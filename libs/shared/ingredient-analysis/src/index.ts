@@ -15,6 +15,8 @@ export {
   ratingForScore,
 } from './analysis/overall';
 export { KB_CREDITS } from './credits';
+export { chooseInstead, guidanceRuleFor } from './guidance/guidance';
+export { GUIDANCE_EN, guidanceText, type GuidanceKey } from './i18n/guidance-messages';
 export { DISPLAY_LANGUAGES, resolveLanguage } from './i18n/i18n';
 export { TEMPLATE_LANGUAGES } from './i18n/messages';
 export { canonicalAdditiveCode } from './kb/additive-code';

@@ -186,6 +186,25 @@ export interface OverallSafety {
   unrecognised: string[];
 }
 
+/**
+ * "Choose instead" (issue 18): what to look for on the next label, for a moderate or hazardous
+ * ingredient or a personal conflict. Never a brand.
+ */
+export interface ChooseInstead {
+  /** Id of the knowledge-base guidance rule (`nitrite`, `allergy`). */
+  rule: string;
+  kind: 'finding' | 'allergy' | 'trace' | 'diet' | 'marked' | 'health';
+  severity: 'high' | 'moderate';
+  /** Printed names of the ingredients it is about (empty for a statement-only allergen). */
+  ingredients: string[];
+  /** The advice, in `language` (the display language, or English when it has no translation). */
+  text: string;
+  language: string;
+  /** Why, in English. */
+  reason: string;
+  source: string;
+}
+
 export interface AnalysisResult {
   language: string;
   displayLanguage: string;
@@ -200,6 +219,8 @@ export interface AnalysisResult {
   diet: { vegan: DietStatus; vegetarian: DietStatus; palmOilFree: DietStatus };
   overallSafety: OverallSafety;
   personal: PersonalAnalysis | null;
+  /** "Choose instead" guidance, personal conflicts first. */
+  guidance: ChooseInstead[];
   /** `teneur en légumes : 89 %` and the like, when printed. */
   declaredFruitVegetablePercent: number | null;
 }

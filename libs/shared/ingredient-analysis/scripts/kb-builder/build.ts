@@ -17,6 +17,7 @@ import type {
 import { matchKey, slug } from '../../src/text/normalize';
 import { parseDelimited, recordsFrom } from './csv';
 import { applyCurated, curatedIngredients, readCurated } from './curated';
+import { readGuidance } from './guidance';
 import { KEPT_LANGUAGES } from './languages';
 import {
   ancestors,
@@ -982,6 +983,8 @@ export function buildKnowledgeBase(dataDir: string): BuildResult {
     entitiesWithHazards: entities.filter((e) => e.hazards && e.hazards.length > 0).length,
     ...curatedStats,
   };
+  const guidance = readGuidance();
+  stats.guidanceRules = guidance.rules.length + guidance.personal.length;
 
   const kb: RawKnowledgeBase = {
     format: 1,
@@ -996,6 +999,7 @@ export function buildKnowledgeBase(dataDir: string): BuildResult {
     additiveClasses,
     cosmeticFunctions: cosmetics.functions,
     qualifiers,
+    guidance,
     stats,
   };
   return { kb, files: { 'knowledge-base.json': serialise(kb) } };

@@ -6,7 +6,8 @@ import {
   t,
   type LanguageChoice,
 } from '../i18n/i18n';
-import type { KnowledgeBase } from '../kb/knowledge-base';
+import type { Entity, KnowledgeBase } from '../kb/knowledge-base';
+import { chooseInstead } from '../guidance/guidance';
 import { loadKnowledgeBase } from '../kb/load';
 import type { HazardSource } from '../kb/raw-types';
 import { allergensInText } from '../match/allergen-text';
@@ -175,6 +176,9 @@ function prepare(input: string | string[], options: AnalyzeOptions): Prepared {
 interface Rated {
   base: Omit<IngredientAnalysis, 'personalRisk' | 'personalAlerts' | 'userPreference'>;
   node: Node;
+  /** The entity the rating is about (the additive an ingredient is) and its rating. */
+  ratedEntity: Entity | null;
+  rating: Rating;
 }
 
 interface RatedEntity {
@@ -224,6 +228,8 @@ function rateNode(p: Prepared, n: Node): Rated {
     n.code ?? (entity?.kind === 'additive' && !n.nutrient ? (entity.code ?? null) : null);
   return {
     node: n,
+    ratedEntity: rated,
+    rating,
     base: {
       name: n.name,
       matched: re.matched,
@@ -380,6 +386,15 @@ function summarise(
     diet,
     overallSafety: overallSafety(results),
     personal,
+    guidance: chooseInstead(
+      p.kb,
+      p.lang,
+      p.productType,
+      rated.map((r, i) => ({ result: results[i], entity: r.ratedEntity, rating: r.rating })),
+      personal,
+      allergens,
+      traces,
+    ),
     declaredFruitVegetablePercent: p.label.declaredFruitVegetablePercent ?? null,
   };
 }

@@ -1,6 +1,6 @@
 import { matchKey } from '../text/normalize';
 import { parentCodes } from './additive-code';
-import type { RawEntity, RawKnowledgeBase, RawNamed } from './raw-types';
+import type { RawEntity, RawGuidance, RawKnowledgeBase, RawNamed } from './raw-types';
 
 /** Runtime view of one knowledge-base entry (a food additive, ingredient, cosmetic…). */
 export type Entity = RawEntity;
@@ -30,6 +30,8 @@ export class KnowledgeBase {
   readonly additiveClasses: RawNamed[];
   readonly cosmeticFunctions: RawNamed[];
   readonly stats: Record<string, number>;
+  /** "Choose instead" table; empty when the build has none. */
+  readonly guidance: RawGuidance;
   /** Cost of building the indexes from the parsed JSON, in milliseconds. */
   readonly indexMs: number;
 
@@ -58,6 +60,7 @@ export class KnowledgeBase {
     this.additiveClasses = raw.additiveClasses;
     this.cosmeticFunctions = raw.cosmeticFunctions;
     this.stats = raw.stats;
+    this.guidance = raw.guidance ?? { rules: [], personal: [], none: [] };
     this.entities = raw.entities.slice();
     for (const [name, functions, cas, hazards] of raw.inci) {
       const e: Entity = {

@@ -120,6 +120,41 @@ export interface RawKnowledgeBase {
   cosmeticFunctions: RawNamed[];
   /** Processing / qualifier keys per language that may be dropped when an exact match fails. */
   qualifiers: Record<string, string[]>;
+  /** "Choose instead" table (sources/guidance.json, issue 18); absent in older builds. */
+  guidance?: RawGuidance;
   /** Counts printed by the build, useful to spot a broken source file. */
   stats: Record<string, number>;
+}
+
+/** What an ingredient rule matches: any of the identity criteria, and the finding criteria. */
+export interface RawGuidanceMatch {
+  codes?: string[];
+  ids?: string[];
+  groups?: string[];
+  classes?: string[];
+  kinds?: EntityKind[];
+  /** Finding codes (`iarc-1`, `fragrance-allergen`) among the ingredient's worst findings. */
+  findings?: string[];
+  /** Words of the finding's agent (`processed meat`), lower case. */
+  agents?: string[];
+}
+
+/** One row of the guidance table: advice for ingredients of a kind, with its reason and source. */
+export interface RawGuidanceRule {
+  id: string;
+  productTypes: string[];
+  match: RawGuidanceMatch;
+  /** Key of the advice text (src/i18n/guidance-messages.ts). */
+  advice: string;
+  /** Why, in English. */
+  reason: string;
+  source: string;
+}
+
+export interface RawGuidance {
+  rules: RawGuidanceRule[];
+  /** Advice for personal conflicts (allergy, trace, diet, marked ingredient, health concern). */
+  personal: Omit<RawGuidanceRule, 'productTypes' | 'match'>[];
+  /** Entries that deliberately have no advice, and why. */
+  none: { id: string; reason: string }[];
 }
