@@ -304,3 +304,36 @@ describe('parseIngredientList', () => {
     });
   });
 });
+
+describe('precautionary statements read from photos', () => {
+  it('takes a verb-final statement whose first words were lost as traces', () => {
+    const r = analyzeIngredients(
+      'Erdnüsse geröstet Ball yon Milch, Mandel, Sesam und Lupine enthalten',
+      { lang: 'de' },
+    );
+    expect(r.allergens).toEqual(['peanuts']);
+    expect(r.traces.sort()).toEqual(['lupin', 'milk', 'nuts', 'sesame-seeds']);
+  });
+
+  it('does not reach back over an ingredient named with "von"', () => {
+    const r = analyzeIngredients('Stärke von Mais, Zucker, Spuren von Milch enthalten', {
+      lang: 'de',
+    });
+    expect(r.ingredients.map((i) => i.name)).toEqual(['Stärke von Mais', 'Zucker']);
+    expect(r.statements.mayContain).toEqual(['Milch']);
+    expect(r.traces).toEqual(['milk']);
+  });
+
+  it('leaves "von" inside an ingredient alone when no statement follows', () => {
+    const r = analyzeIngredients('Extrakt von Kamille, Zucker', { lang: 'de' });
+    expect(r.statements.mayContain).toEqual([]);
+  });
+
+  it('reads an allergen word one letter off inside a statement, and only there', () => {
+    const r = analyzeIngredients('Weizenmehl, Zucker. Kann enthalten: Mitch und Sesam', {
+      lang: 'de',
+    });
+    expect(r.traces.sort()).toEqual(['milk', 'sesame-seeds']);
+    expect(analyzeIngredients('Weizenmehl, Mitch', { lang: 'de' }).allergens).toEqual(['gluten']);
+  });
+});

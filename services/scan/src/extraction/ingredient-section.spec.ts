@@ -156,3 +156,24 @@ describe('bullets and dropped words (generated corpus, issue 19)', () => {
     expect(isStatementStart('contenir des traces de fruits à coque')).toBe(true);
   });
 });
+
+describe('a list without a header', () => {
+  it('is one ingredient and a trace statement when the statement names enough allergens', () => {
+    const section = findIngredientSection(
+      page(
+        'Bio Erdnussmus fein\n\nErdnüsse geröstet. Kann Spuren von Milch, Mandel,\nSesam und Lupine enthalten.',
+      ),
+    );
+    expect(section?.items[0]).toBe('Erdnüsse geröstet');
+  });
+
+  it('is not a paragraph of ordinary prose with commas', () => {
+    expect(
+      findIngredientSection(
+        page(
+          'Kühl, trocken und lichtgeschützt lagern, nach dem Öffnen rasch verbrauchen, gut schütteln.',
+        ),
+      ),
+    ).toBeNull();
+  });
+});

@@ -271,9 +271,12 @@ function sectionWithoutHeader(lines: OcrLine[]): IngredientSection | null {
   let best: { score: number; indexes: number[]; text: string } | null = null;
   for (const { indexes, text } of [...blocks.values()].flatMap((b) => runsOf(b, lines))) {
     if ((text.match(/,/g)?.length ?? 0) < 2) continue;
-    const recognised = analyzeIngredients(text).ingredients.filter(
-      (i) => i.depth === 0 && i.matchedId,
-    ).length;
+    // Allergens named in its statements count too: one ingredient and a `may contain` line is a
+    // whole list (`Erdnüsse geröstet. Kann Spuren von Milch, Sesam… enthalten`).
+    const analysis = analyzeIngredients(text);
+    const recognised =
+      analysis.ingredients.filter((i) => i.depth === 0 && i.matchedId).length +
+      analysis.traces.length;
     if (recognised >= 3 && (!best || recognised > best.score))
       best = { score: recognised, indexes, text };
   }

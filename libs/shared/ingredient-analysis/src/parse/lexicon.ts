@@ -72,7 +72,7 @@ export const SENTENCE_START_ONLY = new Set([
  * and the patterns then run anchored there (much cheaper than scanning with each of them).
  */
 export const STATEMENT_STARTS =
-  /(?<![\p{L}])(?:may|made|produced|manufactured|packed|prepared|traces?|not|allergy|allergens?|contains|peut|fabriqué|contient|allergènes?|kann|enthält|spuren|allergene?|allergenhinweis|puede|contiene|trazas?|elaborado|alérgenos?|può|puo|tracce|prodotto|allergeni|kan|bevat|sporen|allergenen|pode|contém|vestígios|traços|alergénios?|może|śladowe|zawiera|alergeny|voi|saattaa|sisältää|jossa|allergeenit|spår|innehåller|allergener|spor|indeholder)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:may|made|produced|manufactured|packed|prepared|traces?|not|allergy|allergens?|contains|peut|fabriqué|contient|allergènes?|kann|enthält|spuren|von|yon|allergene?|allergenhinweis|puede|contiene|trazas?|elaborado|alérgenos?|può|puo|tracce|prodotto|allergeni|kan|bevat|sporen|allergenen|pode|contém|vestígios|traços|alergénios?|może|śladowe|zawiera|alergeny|voi|saattaa|sisältää|jossa|allergeenit|spår|innehåller|allergener|spor|indeholder)(?![\p{L}])/giu;
 
 /**
  * Precautionary ("may contain") statements. Group 1, when present, is the allergen list; for
@@ -96,11 +96,15 @@ export const TRACE_PATTERNS: Record<string, RegExp[]> = {
   de: [
     // `Kann enthalten: Milch und Sesam` (the Swiss form; OCR often reads the colon as `;`).
     /\bkann\s+(?:auch\s+)?enthalten\s*[:;]\s*/iu,
-    /\bkann\s+(?:auch\s+)?spuren\s+(?:von\s+)?(.+?)\s+enthalten\b/iu,
+    /\bkann\s+(?:auch\s+)?spuren\s+(?:[vy]on\s+)?(.+?)\s+enthalten\b/iu,
     /\bkann\s+(.+?)\s+enthalten\b/iu,
     /\bkann\s+spuren\s+enthalten\s*(?:von|:)\s*/iu,
+    // The verb-final form with its first words lost (`… von Milch, Sesam und Lupine enthalten`,
+    // `von` often read as `yon` on photos): only a precautionary statement ends this way. The
+    // list may not reach back over another `von`, `kann` or `Spuren`.
+    /\b[vy]on\s+((?:(?!\b(?:[vy]on|kann|spuren)\b)[^.\n])+?)\s+enthalten\b/iu,
     /\benthält\s+möglicherweise\s*(?:spuren\s+von\s*)?/iu,
-    /\bspuren\s+von\s*:?\s*/iu,
+    /\bspuren\s+[vy]on\s*:?\s*/iu,
   ],
   es: [
     /\bpuede\s+contener\s*(?:trazas\s+de\s*)?:?\s*/iu,

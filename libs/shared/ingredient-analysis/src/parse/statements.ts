@@ -102,7 +102,11 @@ export function extractStatements(
       }
     }
     if (!best) break;
-    const cleaned = best.content.replace(/^[\s:,-]+|[\s.,;:]+$/g, '').trim();
+    // A verb-final statement cut at the line end keeps its verb (`Spuren von Milch enthalten`).
+    const cleaned = best.content
+      .replace(/^[\s:,-]+|[\s.,;:]+$/g, '')
+      .replace(/\s+(?:enthalten|bevatten)$/iu, '')
+      .trim();
     if (cleaned) out.push({ text: cleaned, kind: best.kind });
     text = `${text.slice(0, best.start)}${text[best.end] === '.' ? '' : ' '}${text.slice(best.end + (text[best.end] === '.' ? 1 : 0))}`;
   }
