@@ -8,6 +8,7 @@ import { ScanEntity } from '../scans/entities/scan.entity';
 import { InitialSchema1763770000000 } from './migrations/1763770000000-initial-schema';
 import { Scans1763800000000 } from './migrations/1763800000000-scans';
 import { ScanPersonalVerdict1764000000000 } from './migrations/1764000000000-scan-personal-verdict';
+import { ScanGuidance1764300000000 } from './migrations/1764300000000-scan-guidance';
 
 /** Every entity and migration of the scan service, shared by the app, the migration CLI and tests. */
 export const scanEntities = [
@@ -22,6 +23,7 @@ export const scanMigrations = [
   ...eventsMigrations,
   Scans1763800000000,
   ScanPersonalVerdict1764000000000,
+  ScanGuidance1764300000000,
 ];
 
 export function createScanDataSource(url: string): DataSource {

@@ -14,6 +14,7 @@ import {
   toOverallSafetyDto,
   toPersonalVerdictDto,
   type AllergenDto,
+  type ChooseInsteadDto,
   type IngredientDto,
   type OverallSafetyDto,
   type PersonalVerdictDto,
@@ -37,6 +38,7 @@ export interface AnalysisOutcome {
   allergens: AllergenDto[];
   overall: OverallSafetyDto;
   personal: PersonalVerdictDto | null;
+  guidance: ChooseInsteadDto[];
   labelLanguage: string;
   /** The list as analysed. */
   text: string;
@@ -118,6 +120,7 @@ export class ScanAnalyzer implements OnApplicationBootstrap {
           allergens: result.allergenFindings.map(toAllergenDto),
           overall: toOverallSafetyDto(result.overallSafety),
           personal: toPersonalVerdictDto(result.personal),
+          guidance: result.guidance,
           labelLanguage: result.language,
           text: list,
         };

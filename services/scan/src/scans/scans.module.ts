@@ -6,6 +6,8 @@ import { EnrichmentService } from '../llm/enrichment.service';
 import { PreferencesModule } from '../preferences/preferences.module';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { ScanAnalyzer } from './scan-analysis.service';
+import { ScanComparisonController } from './scan-comparison.controller';
+import { ScanComparisonService } from './scan-comparison.service';
 import { ScanStreamController } from './scan-stream.controller';
 import { ScanRepository } from './scan.repository';
 import { ScansController } from './scans.controller';
@@ -13,7 +15,14 @@ import { ScansService } from './scans.service';
 
 @Module({
   imports: [BillingModule, JobsModule, PreferencesModule, ProfilesModule],
-  controllers: [ScansController, ScanStreamController],
-  providers: [ScansService, ScanAnalyzer, ScanRepository, EnrichmentService, EventsPublisher],
+  controllers: [ScansController, ScanStreamController, ScanComparisonController],
+  providers: [
+    ScansService,
+    ScanAnalyzer,
+    ScanRepository,
+    ScanComparisonService,
+    EnrichmentService,
+    EventsPublisher,
+  ],
 })
 export class ScansModule {}

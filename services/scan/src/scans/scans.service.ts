@@ -224,6 +224,7 @@ export class ScansService {
         overallSafetyScore: outcome.overall.score,
         overallSafetyRating: outcome.overall.rating,
         personal: outcome.personal,
+        guidance: outcome.guidance,
         nutritionData: null,
         nutritionAnalysis: null,
         displayLanguage,

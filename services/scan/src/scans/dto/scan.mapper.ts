@@ -2,6 +2,7 @@ import {
   hasEnoughCoverage,
   MIN_SCORED_COVERAGE,
   type AllergenFinding,
+  type ChooseInstead,
   type IngredientAnalysis,
   type NutritionAnalysis,
   type OverallSafety,
@@ -91,6 +92,12 @@ export interface PersonalVerdictDto {
   ingredients: string[];
 }
 
+/**
+ * "Choose instead" (issue 18): what to look for on the next label for a moderate or hazardous
+ * ingredient or a personal conflict, with the reason and its source. Never a brand.
+ */
+export type ChooseInsteadDto = ChooseInstead;
+
 export interface NutritionAnalysisDto {
   recommendation: string;
   analysis: string;
@@ -108,6 +115,8 @@ export interface ScanResultDto {
   ingredients: IngredientDto[];
   overallSafety: OverallSafetyDto;
   personal: PersonalVerdictDto | null;
+  /** Empty for scans saved before guidance existed. */
+  guidance: ChooseInsteadDto[];
   allergens: AllergenDto[];
   nutrition: {
     data: NutritionDataDto | object | null;
@@ -131,6 +140,7 @@ export interface ScanDetailDto {
   allergens: AllergenDto[];
   overallSafety: OverallSafetyDto;
   personal: PersonalVerdictDto | null;
+  guidance: ChooseInsteadDto[];
 }
 
 /** Spec 01 §3 "History item". */
@@ -275,6 +285,7 @@ export function toScanResultDto(scan: ScanEntity): ScanResultDto {
     ingredients: scan.ingredients,
     overallSafety: overallOf(scan),
     personal: scan.personal ?? null,
+    guidance: scan.guidance ?? [],
     allergens: scan.allergens,
     nutrition: { data: scan.nutritionData, analysis: scan.nutritionAnalysis },
   };
@@ -332,6 +343,7 @@ export function toScanDetailDto(scan: ScanEntity, ingredients: IngredientDto[]):
     allergens: scan.allergens,
     overallSafety: overall,
     personal: scan.personal ?? null,
+    guidance: scan.guidance ?? [],
   };
 }
 

@@ -1,5 +1,10 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { AllergenDto, IngredientDto, PersonalVerdictDto } from '../dto/scan.mapper';
+import type {
+  AllergenDto,
+  ChooseInsteadDto,
+  IngredientDto,
+  PersonalVerdictDto,
+} from '../dto/scan.mapper';
 
 /** One analysed product of one person (spec 01 §3 "Scan result" / "Scan detail"). */
 @Entity('scans')
@@ -23,6 +28,8 @@ export class ScanEntity {
   @Column({ name: 'overall_safety_rating', type: 'text' }) overallSafetyRating!: string;
   /** The personal verdict when scanned; null without a profile, or for scans saved before it. */
   @Column({ type: 'jsonb', nullable: true }) personal!: PersonalVerdictDto | null;
+  /** "Choose instead" advice when scanned; null for scans saved before it (issue 18). */
+  @Column({ type: 'jsonb', nullable: true }) guidance!: ChooseInsteadDto[] | null;
   @Column({ name: 'nutrition_data', type: 'jsonb', nullable: true }) nutritionData!: object | null;
   @Column({ name: 'nutrition_analysis', type: 'jsonb', nullable: true }) nutritionAnalysis!:
     object | null;
