@@ -1,6 +1,6 @@
 import '../styles/scan.css';
 import { useRequireAuth } from '@labellens/shell-contract';
-import { SpinnerBlock, Tabs, TabsList, TabsTrigger } from '@labellens/web-ui';
+import { SpinnerBlock, Tabs, TabsContent, TabsList, TabsTrigger } from '@labellens/web-ui';
 import { Leaf, Salad } from 'lucide-react';
 import { AnalysisProgress } from '../modules/scan/components/AnalysisProgress';
 import { CaptureCard } from '../modules/scan/components/CaptureCard';
@@ -16,6 +16,12 @@ import { UsageBanner } from '../modules/scan/components/UsageBanner';
 import { useScanFlow, type ScanTab } from '../modules/scan/hooks/useScanFlow';
 import { useSubscriptionStatus } from '../modules/scan/hooks/useSubscriptionStatus';
 
+const TABS: ScanTab[] = ['ingredients', 'nutrition'];
+const PANEL_NAMES: Record<ScanTab, string> = {
+  ingredients: 'Ingredient list scan',
+  nutrition: 'Nutrition facts scan',
+};
+
 /** The scan page (/) of signed-in users (spec 01 §2, §4). */
 export default function ScanPage() {
   const session = useRequireAuth();
@@ -25,6 +31,26 @@ export default function ScanPage() {
   if (session.isLoading || !session.isAuthenticated) {
     return <SpinnerBlock fullScreen />;
   }
+
+  const body = (
+    <>
+      <CaptureCard flow={flow} />
+      {flow.analyzing ? (
+        <AnalysisProgress tab={flow.tab} stream={flow.stream} />
+      ) : flow.result && isNutritionOnly(flow.result) ? (
+        <NutritionResultCard result={flow.result} extracted={flow.nutritionData} />
+      ) : flow.result ? (
+        <ResultsCard
+          result={flow.result}
+          onPreferenceChanged={flow.updatePreference}
+          onCorrectList={flow.editList}
+          onCorrectIngredient={flow.correctIngredient}
+        />
+      ) : (
+        <ReviewPanel flow={flow} />
+      )}
+    </>
+  );
 
   return (
     <div data-remote="scan" data-page="scan">
@@ -41,22 +67,20 @@ export default function ScanPage() {
               <Salad aria-hidden="true" /> Nutrition
             </TabsTrigger>
           </TabsList>
+          {/* One panel per tab, so each tab's aria-controls names a mounted panel. */}
+          {TABS.map((tab) => (
+            <TabsContent
+              key={tab}
+              value={tab}
+              className="scan-tab-panel"
+              // Named apart from its tab: the list field inside keeps the only "Ingredients" label.
+              aria-labelledby={undefined}
+              aria-label={PANEL_NAMES[tab]}
+            >
+              {tab === flow.tab ? body : null}
+            </TabsContent>
+          ))}
         </Tabs>
-        <CaptureCard flow={flow} />
-        {flow.analyzing ? (
-          <AnalysisProgress tab={flow.tab} stream={flow.stream} />
-        ) : flow.result && isNutritionOnly(flow.result) ? (
-          <NutritionResultCard result={flow.result} extracted={flow.nutritionData} />
-        ) : flow.result ? (
-          <ResultsCard
-            result={flow.result}
-            onPreferenceChanged={flow.updatePreference}
-            onCorrectList={flow.editList}
-            onCorrectIngredient={flow.correctIngredient}
-          />
-        ) : (
-          <ReviewPanel flow={flow} />
-        )}
       </main>
     </div>
   );
