@@ -3,6 +3,7 @@ export const queryKeys = {
   currentUser: '/api/auth/user',
   scanHistory: '/api/scan-history',
   scan: (id: string) => `/api/scan/${encodeURIComponent(id)}`,
+  scanComparison: (id: string) => `/api/scan/${encodeURIComponent(id)}/compare`,
   subscriptionStatus: '/api/subscription/status',
   subscriptionPlans: '/api/subscription-plans',
   preferences: '/api/preferences',

@@ -126,11 +126,45 @@ export interface PersonalVerdict {
   ingredients: string[];
 }
 
+/**
+ * "Choose instead" (issue 18): what to look for on the next label, for a moderate or hazardous
+ * ingredient or a personal conflict. Never a brand.
+ */
+export interface ChooseInstead {
+  /** Guidance rule id (`nitrite`, `allergy`). */
+  rule: string;
+  kind: 'finding' | 'allergy' | 'trace' | 'diet' | 'marked' | 'health';
+  severity: 'high' | 'moderate';
+  /** Printed names of the ingredients it is about. */
+  ingredients: string[];
+  /** The advice, in `language` (the display language, or English without a translation). */
+  text: string;
+  language: string;
+  /** Why, in English. */
+  reason: string;
+  source: string;
+}
+
+/** GET /api/scan/{id}/compare: the best-rated product of the same type in the person's history. */
+export interface ScanComparison {
+  comparison: {
+    scanId: string;
+    productName: string;
+    score: number;
+    rating: SafetyRating;
+    scannedAt: string;
+    similarity: number;
+    /** Rated higher than the scan it is compared with. */
+    better: boolean;
+  } | null;
+}
+
 export interface ScanResult {
   product: { id: string | number; productName?: string | null; containsStatements?: string[] };
   ingredients: Ingredient[];
   overallSafety: OverallSafety;
   personal?: PersonalVerdict | null;
+  guidance?: ChooseInstead[];
   allergens: Allergen[];
   nutrition?: { data?: NutritionData | null; analysis?: NutritionAnalysis | null } | null;
 }
@@ -150,6 +184,7 @@ export interface ScanDetail {
   allergens: Allergen[];
   overallSafety?: OverallSafety | null;
   personal?: PersonalVerdict | null;
+  guidance?: ChooseInstead[];
 }
 
 export interface ScanHistoryItem {

@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import type { CorrectListState } from '../../scan/hooks/useScanFlow';
 import { formatScanDate } from '../../history/utils/format-date';
 import { AllergenCard } from '../../results/components/AllergenCard';
+import { ChooseInsteadSection } from '../../results/components/ChooseInsteadSection';
+import { HistoryComparison } from '../../results/components/HistoryComparison';
 import { IngredientCard } from '../../results/components/IngredientCard';
 import { NutritionPanel } from '../../results/components/NutritionPanel';
 import { OverallRating } from '../../results/components/OverallRating';
@@ -59,6 +61,7 @@ export function ScanDetailView({ scan, queryKey }: ScanDetailViewProps) {
               allergens,
               personal: scan.personal,
               coverage,
+              guidance: scan.guidance,
             },
           }}
         />
@@ -73,6 +76,8 @@ export function ScanDetailView({ scan, queryKey }: ScanDetailViewProps) {
         personal={scan.personal}
         onCorrect={correct}
       />
+      <ChooseInsteadSection guidance={scan.guidance} />
+      <HistoryComparison scanId={product.id} />
 
       <Card>
         <CardContent className="ll-stack ll-stack--sm">

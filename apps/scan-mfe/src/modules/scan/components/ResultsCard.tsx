@@ -5,6 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BookmarkPlus, HeartPulse, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { AllergenCard } from '../../results/components/AllergenCard';
+import { ChooseInsteadSection } from '../../results/components/ChooseInsteadSection';
+import { HistoryComparison } from '../../results/components/HistoryComparison';
 import { IngredientCard } from '../../results/components/IngredientCard';
 import { NutritionPanel } from '../../results/components/NutritionPanel';
 import { OverallRating } from '../../results/components/OverallRating';
@@ -73,6 +75,7 @@ export function ResultsCard({
                   allergens,
                   personal: result.personal,
                   coverage,
+                  guidance: result.guidance,
                 },
               }}
             />
@@ -109,6 +112,8 @@ export function ResultsCard({
             {marked.map((i) => `${i.name} (${i.userPreference})`).join(', ')}
           </Alert>
         ) : null}
+        <ChooseInsteadSection guidance={result.guidance} />
+        <HistoryComparison scanId={result.product.id} />
         {result.nutrition?.data && result.nutrition.analysis ? (
           <NutritionPanel
             data={result.nutrition.data}

@@ -58,6 +58,8 @@ function cardAlt(model: ShareCardModel | undefined, index: number, total: number
         : (model?.productName ?? 'card');
   // The person's verdict is drawn on the summary card: say it to screen readers too.
   const verdict = model?.kind === 'summary' && model.verdict ? ` (${model.verdict.text})` : '';
+  if (model?.kind === 'choose-instead')
+    return `Share card ${index + 1} of ${total}: Choose instead for ${model.productName}: ${model.items.map((i) => i.text).join(' ')}`;
   return `Share card ${index + 1} of ${total}: ${what}${verdict}`;
 }
 

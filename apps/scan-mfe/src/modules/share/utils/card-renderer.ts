@@ -1,6 +1,7 @@
 import type { RatingTone } from '../../results/utils/safety-rating';
 import type {
   AllergenShareCard,
+  ChooseInsteadCard,
   ConcerningCard,
   IngredientShareCard,
   NutritionShareCard,
@@ -635,6 +636,56 @@ function drawNutrition(ctx: Ctx, theme: CardTheme, card: NutritionShareCard) {
   footer(ctx, theme, width, height);
 }
 
+/** "Choose instead": one panel per piece of advice, with a bar in its tone, as many as fit. */
+function drawChooseInstead(ctx: Ctx, theme: CardTheme, card: ChooseInsteadCard) {
+  const { width, height } = card;
+  const maxWidth = width - PAD * 2;
+  background(ctx, theme, width, height, 'success');
+  header(ctx, theme, 'Choose Instead', width);
+  let y = text(ctx, theme, card.productName, {
+    x: PAD,
+    y: 200,
+    size: 56,
+    weight: 800,
+    color: theme.text,
+    maxWidth,
+    maxLines: 2,
+    lineHeight: 68,
+  });
+  y = text(ctx, theme, 'What to look for on the next label', {
+    x: PAD,
+    y: y + 12,
+    size: 32,
+    weight: 600,
+    color: theme.muted,
+    maxWidth,
+  });
+  y += 32;
+  const footerTop = height - PAD - 60;
+  const inner = maxWidth - 72;
+  for (const item of card.items) {
+    ctx.font = font(theme, 32, 600);
+    const lines = wrapLines(item.text, inner, 3, (s) => ctx.measureText(s).width);
+    const h = lines.length * 42 + 40;
+    if (y + h > footerTop) break;
+    roundRect(ctx, PAD, y, maxWidth, h, 24, theme.surface);
+    ctx.fillStyle = theme.tone[item.tone].strong;
+    ctx.fillRect(PAD, y + 16, 8, h - 32);
+    text(ctx, theme, item.text, {
+      x: PAD + 40,
+      y: y + 20,
+      size: 32,
+      weight: 600,
+      color: theme.text,
+      maxWidth: inner,
+      maxLines: 3,
+      lineHeight: 42,
+    });
+    y += h + 16;
+  }
+  footer(ctx, theme, width, height);
+}
+
 function drawPromo(ctx: Ctx, theme: CardTheme, width: number, height: number) {
   const g = ctx.createLinearGradient(0, 0, width, height);
   g.addColorStop(0, theme.primary);
@@ -749,6 +800,9 @@ export function renderShareCard(
       break;
     case 'nutrition':
       drawNutrition(ctx, theme, card);
+      break;
+    case 'choose-instead':
+      drawChooseInstead(ctx, theme, card);
       break;
     case 'promo':
       drawPromo(ctx, theme, card.width, card.height);

@@ -205,3 +205,56 @@ describe('share text and hashtags', () => {
     );
   });
 });
+
+describe('"Choose instead" card (issue 18)', () => {
+  const guidance = [
+    {
+      rule: 'allergy',
+      kind: 'allergy' as const,
+      severity: 'high' as const,
+      ingredients: ['milk'],
+      text: 'Look for products without milk.',
+      language: 'en',
+      reason: 'An allergen in your profile.',
+      source: 'EU Reg. 1169/2011',
+    },
+    {
+      rule: 'southampton-colours',
+      kind: 'finding' as const,
+      severity: 'moderate' as const,
+      ingredients: ['Tartrazine (E102)'],
+      text: 'Look for a version coloured with paprika extract.',
+      language: 'en',
+      reason: 'Warning label colour.',
+      source: 'EU Reg. 1333/2008 Annex V',
+    },
+  ];
+  const withAdvice: ShareRequest = { type: 'full', analysis: { ...full.analysis, guidance } };
+
+  it('follows the summary in a full analysis and the watch list in "concerning"', () => {
+    const cards = shareCards(withAdvice, 'full');
+    expect(cards.map((c) => c.kind).slice(0, 3)).toEqual([
+      'summary',
+      'choose-instead',
+      'ingredient',
+    ]);
+    expect(cards[1]).toMatchObject({
+      productName: 'Oat Cookies',
+      width: CARD_SIZE,
+      items: [
+        { text: 'Look for products without milk.', tone: 'danger' },
+        { text: 'Look for a version coloured with paprika extract.', tone: 'warning' },
+      ],
+    });
+    expect(
+      shareCards(withAdvice, 'concerning')
+        .map((c) => c.kind)
+        .slice(0, 2),
+    ).toEqual(['concerning', 'choose-instead']);
+    expect(shareCards(withAdvice, 'summary').map((c) => c.kind)).toEqual(['summary']);
+  });
+
+  it('no advice, no card', () => {
+    expect(shareCards(full, 'full').some((c) => c.kind === 'choose-instead')).toBe(false);
+  });
+});

@@ -1,5 +1,6 @@
 import type {
   Allergen,
+  ChooseInstead,
   Ingredient,
   NutritionAnalysis,
   NutritionData,
@@ -40,6 +41,8 @@ export interface ShareAnalysis {
   personal?: PersonalVerdict | null;
   /** Below the threshold there is no score on the card either. */
   coverage?: Coverage | null;
+  /** "Choose instead" advice (issue 18): its own card after the summary or the watch list. */
+  guidance?: ChooseInstead[];
 }
 
 export type ShareRequest =
@@ -111,6 +114,12 @@ export interface NutritionShareCard extends CardBase {
   analysis: string;
 }
 
+/** "Choose instead": what to look for on the next label, strongest first. */
+export interface ChooseInsteadCard extends CardBase {
+  kind: 'choose-instead';
+  items: { text: string; tone: RatingTone }[];
+}
+
 export interface PromoCard extends CardSize {
   kind: 'promo';
 }
@@ -121,6 +130,7 @@ export type ShareCardModel =
   | ConcerningCard
   | AllergenShareCard
   | NutritionShareCard
+  | ChooseInsteadCard
   | PromoCard;
 
 export const SHARE_TEXT_LIMIT = 200;
@@ -195,6 +205,23 @@ function ingredientCard(
 }
 
 const PROMO: PromoCard = { kind: 'promo', ...SQUARE };
+
+/** The "Choose instead" card, or nothing when there is no advice. */
+function chooseInsteadCards(analysis: ShareAnalysis): ChooseInsteadCard[] {
+  const guidance = analysis.guidance ?? [];
+  if (guidance.length === 0) return [];
+  return [
+    {
+      kind: 'choose-instead',
+      ...SQUARE,
+      productName: analysis.productName,
+      items: guidance.map((g) => ({
+        text: g.text,
+        tone: g.severity === 'high' ? 'danger' : 'warning',
+      })),
+    },
+  ];
+}
 
 const NUTRITION_ROWS: { key: keyof NutritionData; label: string; unit: string }[] = [
   { key: 'servingSize', label: 'Serving size', unit: '' },
@@ -284,6 +311,7 @@ export function shareCards(request: ShareRequest, option: ShareOption = 'full'):
               tone: w.tone,
             })),
           },
+          ...chooseInsteadCards(analysis),
           ...watch.map((w, index) =>
             ingredientCard(
               analysis.productName,
@@ -296,6 +324,7 @@ export function shareCards(request: ShareRequest, option: ShareOption = 'full'):
       const total = analysis.ingredients.length;
       return [
         summaryCard(analysis),
+        ...chooseInsteadCards(analysis),
         ...analysis.ingredients.map((i, index) =>
           ingredientCard(analysis.productName, i, `Ingredient ${index + 1} of ${total}`),
         ),

@@ -1,0 +1,40 @@
+import { formatScore, ratingTone } from '../utils/safety-rating';
+import { relativeTime } from '../utils/relative-time';
+import { History } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { useScanComparison } from '../hooks/useScanComparison';
+
+export interface HistoryComparisonProps {
+  scanId: string | number | null | undefined;
+}
+
+/**
+ * "You rated X 8.2 last week": the best-rated product of the same type the person has scanned
+ * before (matched on name words and ingredients), linking to that scan. Nothing without one.
+ */
+export function HistoryComparison({ scanId }: HistoryComparisonProps) {
+  const comparison = useScanComparison(scanId);
+  if (!comparison) return null;
+  const when = relativeTime(comparison.scannedAt);
+  return (
+    <aside
+      className={`scan-compare is-${ratingTone(comparison.rating)}`}
+      data-testid="history-comparison"
+    >
+      <History aria-hidden="true" className="scan-inline-icon" />
+      <p>
+        You rated{' '}
+        <Link to={`/scan/${encodeURIComponent(comparison.scanId)}`} className="scan-compare__link">
+          {comparison.productName}
+        </Link>{' '}
+        <strong>{formatScore(comparison.score)}</strong>
+        {when ? ` ${when}` : ''}.{' '}
+        <span className="ll-muted">
+          {comparison.better
+            ? 'A product of the same type that scored higher.'
+            : 'The best of this type in your history; this one scores as well or better.'}
+        </span>
+      </p>
+    </aside>
+  );
+}
