@@ -25,7 +25,11 @@ let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   smtp = await startSmtpReceiver();
-  stack = await startE2eStack({ SMTP_URL: smtp.url });
+  stack = await startE2eStack({
+    SMTP_URL: smtp.url,
+    ADMIN_USERNAME: 'a11y-admin',
+    ADMIN_PASSWORD: 'an admin passphrase for axe',
+  });
   chromium = await launchChromium();
 }, 120_000);
 
@@ -157,4 +161,28 @@ describe.each(VIEWPORTS)('at $width px', (viewport) => {
     found.push(...(await check(page, '/subscription', at('subscription'), 'Premium')));
     expect(found).toEqual([]);
   }, 180_000);
+
+  it('the admin sign-in and every dashboard tab have no WCAG 2.2 AA violations', async () => {
+    context = await chromium.newContext({ viewport, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const at = (name: string) => `${name}@${viewport.width}`;
+    const found = await check(page, '/admin/login', at('admin-login'), 'Sign In');
+    await page.getByLabel(/username/i).fill('a11y-admin');
+    await page.getByLabel(/password/i).fill('an admin passphrase for axe');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Total Users').waitFor({ timeout: 30_000 });
+    await settle(page);
+    found.push(...(await violations(page, at('admin-dashboard'))));
+    for (const tab of await page.getByRole('tab').all()) {
+      const name = (await tab.textContent())?.trim() ?? 'tab';
+      await tab.click();
+      await settle(page);
+      found.push(...(await violations(page, at(`admin-${name}`))));
+    }
+    await page.screenshot({
+      path: path.join(SHOTS, `admin-${viewport.width}.png`),
+      fullPage: true,
+    });
+    expect(found).toEqual([]);
+  }, 120_000);
 });
