@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildKnowledgeBase } from './kb-builder/build';
+import { buildIndexFiles } from './kb-builder/indexes';
 import { DATA_DIR, sharedDataDir } from './kb-builder/paths';
 
 function main(): void {
@@ -17,6 +18,7 @@ function main(): void {
   }
   const started = Date.now();
   const { kb, files } = buildKnowledgeBase(source);
+  Object.assign(files, buildIndexFiles(files));
   mkdirSync(DATA_DIR, { recursive: true });
   for (const [name, content] of Object.entries(files)) {
     writeFileSync(join(DATA_DIR, name), content);

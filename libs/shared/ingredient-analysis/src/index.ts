@@ -22,6 +22,7 @@ export { TEMPLATE_LANGUAGES } from './i18n/messages';
 export { canonicalAdditiveCode } from './kb/additive-code';
 export { KnowledgeBase, type Entity } from './kb/knowledge-base';
 export { loadKnowledgeBase } from './kb/load';
+export { decodeKbIndex, type RawKbIndex } from './kb/prebuilt-index';
 export type { HazardSource, RawKnowledgeBase } from './kb/raw-types';
 export { Matcher, type MatchResult } from './match/matcher';
 export { matcherFor } from './match/matcher-for';

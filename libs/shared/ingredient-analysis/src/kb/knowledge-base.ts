@@ -1,5 +1,13 @@
+import { FuzzyIndex } from '../match/fuzzy';
 import { matchKey } from '../text/normalize';
 import { parentCodes } from './additive-code';
+import type {
+  DecodedKbIndex,
+  EncodedGramIndex,
+  IndexFingerprint,
+  KbIndexParts,
+  KeyIndexParts,
+} from './prebuilt-index';
 import type { RawEntity, RawGuidance, RawKnowledgeBase, RawNamed } from './raw-types';
 
 /** Runtime view of one knowledge-base entry (a food additive, ingredient, cosmetic…). */
@@ -34,8 +42,17 @@ export class KnowledgeBase {
   readonly guidance: RawGuidance;
   /** Cost of building the indexes from the parsed JSON, in milliseconds. */
   readonly indexMs: number;
+  /** Whether the name and trigram indexes came ready-made from kb:build (else built here). */
+  readonly prebuilt: boolean;
+  private readonly fingerprint: IndexFingerprint;
 
-  private readonly byKey = new Map<string, number[]>();
+  /** Key → position in `keyList`; its entity codes are `keyCodes[keyStarts[i]..keyStarts[i+1]]`. */
+  private readonly byKey = new Map<string, number>();
+  private readonly keyList: string[] = [];
+  private readonly keyStarts: Int32Array;
+  private readonly keyCodes: Int32Array;
+  private readonly gramIndex: EncodedGramIndex | null;
+  private fuzzy: FuzzyIndex | null = null;
   private readonly langIndex: string[];
   private readonly byCode = new Map<string, Entity>();
   private readonly allergenByKey = new Map<string, string[]>();
@@ -47,10 +64,13 @@ export class KnowledgeBase {
   private readonly qualifierKeys = new Map<string, Set<string>>();
   private readonly classFirstWords = new Set<string>();
   private readonly allQualifiers = new Set<string>();
-  private allKeys: string[] | null = null;
   private readonly compoundAllergens = new Map<string, [string, string][]>();
 
-  constructor(raw: RawKnowledgeBase) {
+  /**
+   * `index`: the decoded kb:build indexes (data/knowledge-base.index.json). Used only when its
+   * fingerprint matches `raw`; otherwise the indexes are built here, with the same result.
+   */
+  constructor(raw: RawKnowledgeBase, index?: DecodedKbIndex | null) {
     const started = now();
     if ((raw.format as number) !== 1)
       throw new Error(`Unsupported knowledge-base format ${String(raw.format)}`);
@@ -62,45 +82,36 @@ export class KnowledgeBase {
     this.stats = raw.stats;
     this.guidance = raw.guidance ?? { rules: [], personal: [], none: [] };
     this.entities = raw.entities.slice();
-    for (const [name, functions, cas, hazards] of raw.inci) {
+    const inciKeys = index?.inciKeys.length === raw.inci.length ? index.inciKeys : null;
+    raw.inci.forEach(([name, functions, cas, hazards], r) => {
       const e: Entity = {
         id: `inci:${name}`,
         kind: 'cosmetic',
         names: { en: name },
-        keys: { xx: [matchKey(name)] },
+        keys: { xx: [inciKeys ? inciKeys[r] : matchKey(name)] },
       };
       if (functions.length > 0) e.functions = functions;
       if (cas.length > 0) e.cas = cas;
       if (hazards) e.hazards = hazards;
       this.entities.push(e);
-    }
+    });
 
-    const langPos = new Map(this.langIndex.map((l, i) => [l, i]));
-    const xx = this.langIndex.length - 1;
-    this.entities.forEach((e, i) => {
+    // The distinct keys in first-seen order: the ids of the name and trigram indexes.
+    this.fingerprint = {
+      entities: raw.entities.length,
+      inci: raw.inci.length,
+      ...this.readKeys(),
+    };
+    const ready = index && inciKeys && fingerprintsMatch(index.fingerprint, this.fingerprint);
+    const keyIndex = ready ? index.keyIndex : this.buildKeyIndex();
+    this.keyStarts = keyIndex.starts;
+    this.keyCodes = keyIndex.codes;
+    this.gramIndex = ready ? index.gramIndex : null;
+    this.prebuilt = !!ready;
+    for (const e of this.entities) {
       // The additive entry owns its code; ingredients linked to it (`soya lecithin` → E322i)
       // must not replace it.
       if (e.code && (e.kind === 'additive' || !this.byCode.has(e.code))) this.byCode.set(e.code, e);
-      for (const lang in e.keys) {
-        const li = langPos.get(lang) ?? xx;
-        for (const k of e.keys[lang] ?? []) {
-          const code = i * 64 + li;
-          // Keys are unique per entity and language (deduplicated by the build).
-          const list = this.byKey.get(k);
-          if (list === undefined) this.byKey.set(k, [code]);
-          else list.push(code);
-        }
-      }
-    });
-    // Within one name, stronger kinds first (an additive before a cosmetic of the same name).
-    for (const list of this.byKey.values()) {
-      if (list.length > 1) {
-        list.sort((a, b) => {
-          const ka = KIND_PRIORITY[this.entities[Math.floor(a / 64)].kind];
-          const kb = KIND_PRIORITY[this.entities[Math.floor(b / 64)].kind];
-          return ka - kb || a - b;
-        });
-      }
     }
     for (const a of raw.allergens) {
       this.allergenById.set(a.id, a);
@@ -133,14 +144,83 @@ export class KnowledgeBase {
     this.indexMs = now() - started;
   }
 
+  /** Fills `byKey` / `keyList` from the entities' keys; returns the counts of the fingerprint. */
+  private readKeys(): Pick<IndexFingerprint, 'keys' | 'keyChars'> {
+    let keyChars = 0;
+    const { byKey, keyList, entities } = this;
+    for (let i = 0; i < entities.length; i++) {
+      const keys = entities[i].keys;
+      for (const lang in keys) {
+        for (const k of keys[lang] ?? []) {
+          keyChars += k.length;
+          if (!byKey.has(k)) {
+            byKey.set(k, keyList.length);
+            keyList.push(k);
+          }
+        }
+      }
+    }
+    return { keys: keyList.length, keyChars };
+  }
+
+  /** The name index built from the entities (when no ready-made one fits). */
+  private buildKeyIndex(): Omit<KeyIndexParts, 'keys'> {
+    const lists: number[][] = this.keyList.map(() => []);
+    const langPos = new Map(this.langIndex.map((l, i) => [l, i]));
+    const xx = this.langIndex.length - 1;
+    this.entities.forEach((e, i) => {
+      for (const lang in e.keys) {
+        const li = langPos.get(lang) ?? xx;
+        // Keys are unique per entity and language (deduplicated by the build).
+        for (const k of e.keys[lang] ?? []) lists[this.byKey.get(k) ?? 0].push(i * 64 + li);
+      }
+    });
+    const starts = new Int32Array(lists.length + 1);
+    const codes: number[] = [];
+    lists.forEach((list, i) => {
+      // Within one name, stronger kinds first (an additive before a cosmetic of the same name).
+      if (list.length > 1) {
+        list.sort((a, b) => {
+          const ka = KIND_PRIORITY[this.entities[Math.floor(a / 64)].kind];
+          const kb = KIND_PRIORITY[this.entities[Math.floor(b / 64)].kind];
+          return ka - kb || a - b;
+        });
+      }
+      for (const c of list) codes.push(c);
+      starts[i + 1] = codes.length;
+    });
+    return { starts, codes: Int32Array.from(codes) };
+  }
+
+  /** The indexes in the form kb:build stores (data/knowledge-base.index.json). */
+  exportIndex(): KbIndexParts {
+    const first = this.fingerprint.entities;
+    const inciKeys: string[] = [];
+    for (let r = 0; r < this.fingerprint.inci; r++)
+      inciKeys.push(this.entities[first + r].keys.xx?.[0] ?? '');
+    return {
+      fingerprint: this.fingerprint,
+      inciKeys,
+      keyIndex: { keys: this.keyList, starts: this.keyStarts, codes: this.keyCodes },
+      gramIndex: this.fuzzyIndex().parts(),
+    };
+  }
+
+  /** The approximate-match index: ready-made from kb:build, else built on first use. */
+  fuzzyIndex(): FuzzyIndex {
+    this.fuzzy ??= new FuzzyIndex(this.keyList, this.gramIndex ?? undefined);
+    return this.fuzzy;
+  }
+
   /** Entities named by an exact matching key, preferred language first. */
   lookup(key: string, lang?: string): KeyHit[] {
-    const list = this.byKey.get(key);
-    if (list === undefined) return [];
-    const hits = list.map((code) => ({
-      entity: Math.floor(code / 64),
-      lang: this.langIndex[code % 64],
-    }));
+    const at = this.byKey.get(key);
+    if (at === undefined) return [];
+    const hits: KeyHit[] = [];
+    for (let i = this.keyStarts[at]; i < this.keyStarts[at + 1]; i++) {
+      const code = this.keyCodes[i];
+      hits.push({ entity: Math.floor(code / 64), lang: this.langIndex[code % 64] });
+    }
     if (lang && hits.length > 1) {
       const rank = (h: KeyHit) =>
         h.lang === lang ? 0 : h.lang === 'xx' ? 1 : h.lang === 'en' ? 2 : 3;
@@ -237,15 +317,20 @@ export class KnowledgeBase {
     return this.allQualifiers.has(key);
   }
 
-  /** Every distinct matching key (for the fuzzy index), built on first use. */
+  /** Every distinct matching key (the ids of the fuzzy index). */
   keys(): string[] {
-    this.allKeys ??= [...this.byKey.keys()];
-    return this.allKeys;
+    return this.keyList;
   }
 
   entityByIndex(i: number): Entity {
     return this.entities[i];
   }
+}
+
+function fingerprintsMatch(a: IndexFingerprint, b: IndexFingerprint): boolean {
+  return (
+    a.entities === b.entities && a.inci === b.inci && a.keys === b.keys && a.keyChars === b.keyChars
+  );
 }
 
 function now(): number {

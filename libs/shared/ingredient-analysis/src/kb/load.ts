@@ -1,12 +1,14 @@
 import { KnowledgeBase } from './knowledge-base';
+import { decodeKbIndex, type RawKbIndex } from './prebuilt-index';
 import type { RawKnowledgeBase } from './raw-types';
 
 let cached: KnowledgeBase | null = null;
 
 /**
  * The knowledge base shipped with the library (data/knowledge-base.json, bundled as a JSON module
- * so it also works offline in the browser), loaded once and cached. Pass `raw` to use data fetched
- * at run time instead (for instance a web app that downloads the JSON lazily).
+ * so it also works offline in the browser), loaded once and cached, with the indexes kb:build
+ * made for it (data/knowledge-base.index.json). Pass `raw` to use data fetched at run time instead
+ * (for instance a web app that downloads the JSON lazily); its indexes are then built here.
  */
 export function loadKnowledgeBase(raw?: RawKnowledgeBase): KnowledgeBase {
   if (raw) return new KnowledgeBase(raw);
@@ -14,6 +16,8 @@ export function loadKnowledgeBase(raw?: RawKnowledgeBase): KnowledgeBase {
   // A require keeps the 5 MB JSON out of the type checker; Node, Jest and rspack all resolve it.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const data = require('../../data/knowledge-base.json') as RawKnowledgeBase;
-  cached = new KnowledgeBase(data);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const index = require('../../data/knowledge-base.index.json') as RawKbIndex;
+  cached = new KnowledgeBase(data, decodeKbIndex(index));
   return cached;
 }

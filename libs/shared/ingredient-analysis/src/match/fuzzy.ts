@@ -3,6 +3,11 @@
  * candidates, then a weighted Damerau–Levenshtein distance (cheap substitutions for characters
  * OCR confuses, cheap space insertions for broken words) decides.
  */
+import { decodePostings, type EncodedGramIndex, type GramIndexParts } from '../kb/prebuilt-index';
+
+function now(): number {
+  return typeof performance !== 'undefined' ? performance.now() : Date.now();
+}
 
 const CONFUSABLE_PAIRS = [
   'il',
@@ -25,19 +30,20 @@ const CONFUSABLE_PAIRS = [
   'qg',
   'ij',
 ];
-const CONFUSABLE = new Set<string>();
+/** Confusable pairs by character code (all ASCII): `CONFUSABLE[a * 128 + b]`. */
+const CONFUSABLE = new Uint8Array(128 * 128);
 for (const p of CONFUSABLE_PAIRS) {
-  CONFUSABLE.add(p[0] + p[1]);
-  CONFUSABLE.add(p[1] + p[0]);
+  CONFUSABLE[p.charCodeAt(0) * 128 + p.charCodeAt(1)] = 1;
+  CONFUSABLE[p.charCodeAt(1) * 128 + p.charCodeAt(0)] = 1;
 }
 
-function substitutionCost(a: string, b: string): number {
+function substitutionCost(a: number, b: number): number {
   if (a === b) return 0;
-  return CONFUSABLE.has(a + b) ? 0.4 : 1;
+  return a < 128 && b < 128 && CONFUSABLE[a * 128 + b] === 1 ? 0.4 : 1;
 }
 
-function indelCost(c: string): number {
-  return c === ' ' ? 0.5 : 1;
+function indelCost(c: number): number {
+  return c === 32 ? 0.5 : 1;
 }
 
 let rowA = new Float64Array(64);
@@ -61,19 +67,20 @@ export function ocrDistance(a: string, b: string, limit: number): number {
   let prev = rowB;
   let cur = rowC;
   prev[0] = 0;
-  for (let j = 1; j <= m; j++) prev[j] = prev[j - 1] + indelCost(b[j - 1]);
+  for (let j = 1; j <= m; j++) prev[j] = prev[j - 1] + indelCost(b.charCodeAt(j - 1));
   for (let i = 1; i <= n; i++) {
-    const ca = a[i - 1];
+    const ca = a.charCodeAt(i - 1);
     cur[0] = prev[0] + indelCost(ca);
     let rowMin = cur[0];
     for (let j = 1; j <= m; j++) {
-      const cb = b[j - 1];
+      const cb = b.charCodeAt(j - 1);
       let v = Math.min(
         prev[j] + indelCost(ca),
         cur[j - 1] + indelCost(cb),
         prev[j - 1] + substitutionCost(ca, cb),
       );
-      if (i > 1 && j > 1 && ca === b[j - 2] && a[i - 2] === cb) v = Math.min(v, prev2[j - 2] + 1);
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb)
+        v = Math.min(v, prev2[j - 2] + 1);
       cur[j] = v;
       if (v < rowMin) rowMin = v;
     }
@@ -122,6 +129,51 @@ export function editsWithin(a: string, b: string, max: number): number {
   return prev[m] <= max ? prev[m] : Infinity;
 }
 
+/**
+ * A query's character masks for Myers' bit-parallel edit distance: bit i of `mask(c)` is set
+ * where the query has character c. Queries of up to 32 characters.
+ */
+export class EditPattern {
+  readonly length: number;
+  private readonly ascii = new Int32Array(128);
+  private readonly other = new Map<number, number>();
+
+  constructor(query: string) {
+    this.length = query.length;
+    for (let i = 0; i < query.length; i++) {
+      const c = query.charCodeAt(i);
+      if (c < 128) this.ascii[c] |= 1 << i;
+      else this.other.set(c, (this.other.get(c) ?? 0) | (1 << i));
+    }
+  }
+
+  mask(c: number): number {
+    return c < 128 ? this.ascii[c] : (this.other.get(c) ?? 0);
+  }
+
+  /** Plain edit distance (unit costs) to `b`: the same figure as editsWithin, in O(|b|). */
+  distance(b: string): number {
+    const high = 1 << (this.length - 1);
+    let pv = -1;
+    let mv = 0;
+    let score = this.length;
+    for (let j = 0; j < b.length; j++) {
+      const eq = this.mask(b.charCodeAt(j));
+      const xv = eq | mv;
+      const xh = ((((eq & pv) + pv) | 0) ^ pv) | eq;
+      let ph = mv | ~(xh | pv);
+      let mh = pv & xh;
+      if ((ph & high) !== 0) score++;
+      else if ((mh & high) !== 0) score--;
+      ph = (ph << 1) | 1;
+      mh <<= 1;
+      pv = mh | ~(xv | ph);
+      mv = ph & xv;
+    }
+    return score;
+  }
+}
+
 function trigrams(s: string): string[] {
   const padded = ` ${s} `;
   const out = new Set<string>();
@@ -143,59 +195,128 @@ export function maxDistanceFor(length: number): number {
   return 3;
 }
 
+/** First position in the ascending `list` whose value is ≥ `value`. */
+function lowerBound(list: Int32Array, value: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid] < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Trigram index over the keys of four characters or more. A key's id is its position in the keys
+ * ordered by length (then by their order in the knowledge base), so the keys of one length range
+ * are one id range: a search reads only the part of each trigram list its query's length allows.
+ */
 export class FuzzyIndex {
+  /** Indexed keys by id: shortest first. */
   private readonly keys: string[];
-  private readonly grams = new Map<string, Int32Array>();
+  /** `lengthStart[n]`: first id of a key of length ≥ n. */
+  private readonly lengthStart: Int32Array;
+  /** Trigram → its number in `lists`. */
+  private readonly gramIds = new Map<string, number>();
+  /** Key ids per trigram, ascending; a prebuilt list is decoded when first read. */
+  private readonly lists: (Int32Array | undefined)[];
+  private readonly encoded: EncodedGramIndex | null;
   private readonly counts: Uint16Array;
-  /** Milliseconds spent building the index (reported by the benchmark). */
+  /** Milliseconds spent building (or, prebuilt, assembling) the index (reported by the benchmark). */
   readonly buildMs: number;
 
-  constructor(allKeys: string[]) {
-    const started = Date.now();
-    this.keys = allKeys.filter((k) => k.length >= 4);
-    const building = new Map<string, number[]>();
-    this.keys.forEach((k, id) => {
-      for (const g of trigrams(k)) {
-        const list = building.get(g);
-        if (list === undefined) building.set(g, [id]);
-        else list.push(id);
+  constructor(allKeys: string[], prebuilt?: EncodedGramIndex) {
+    const started = now();
+    // Counting sort by length (stable), keys shorter than four characters left out.
+    let maxLength = 0;
+    for (const k of allKeys) if (k.length > maxLength) maxLength = k.length;
+    const lengthStart = new Int32Array(maxLength + 2);
+    for (const k of allKeys) if (k.length >= 4) lengthStart[k.length + 1]++;
+    for (let n = 1; n < lengthStart.length; n++) lengthStart[n] += lengthStart[n - 1];
+    const keys = new Array<string>(lengthStart[maxLength + 1]);
+    const next = lengthStart.slice();
+    for (const k of allKeys) if (k.length >= 4) keys[next[k.length]++] = k;
+    this.keys = keys;
+    this.lengthStart = lengthStart;
+    if (prebuilt) {
+      prebuilt.grams.forEach((g, i) => this.gramIds.set(g, i));
+      this.lists = new Array<Int32Array | undefined>(prebuilt.grams.length);
+      this.encoded = prebuilt;
+    } else {
+      const building = new Map<string, number[]>();
+      keys.forEach((k, id) => {
+        for (const g of trigrams(k)) {
+          const list = building.get(g);
+          if (list === undefined) building.set(g, [id]);
+          else list.push(id);
+        }
+      });
+      this.lists = [];
+      for (const [g, list] of building) {
+        this.gramIds.set(g, this.lists.length);
+        this.lists.push(Int32Array.from(list));
       }
-    });
-    for (const [g, list] of building) this.grams.set(g, Int32Array.from(list));
-    this.counts = new Uint16Array(this.keys.length);
-    this.buildMs = Date.now() - started;
+      this.encoded = null;
+    }
+    this.counts = new Uint16Array(keys.length);
+    this.buildMs = now() - started;
+  }
+
+  /** The trigram index in plain form, for kb:build to store. */
+  parts(): GramIndexParts {
+    const grams = [...this.gramIds.keys()];
+    return { grams, lists: grams.map((_, i) => this.list(i)) };
+  }
+
+  private list(gram: number): Int32Array {
+    let list = this.lists[gram];
+    if (list === undefined) {
+      const e = this.encoded;
+      list = e ? decodePostings(e.bytes, e.byteStarts[gram], e.counts[gram]) : new Int32Array(0);
+      this.lists[gram] = list;
+    }
+    return list;
   }
 
   /**
    * Keys within the accepted distance of `query`, nearest first. A match may use at most
-   * E = ⌈limit⌉ edit operations (cheap OCR substitutions included); each destroys at most three
-   * trigrams, so a matching key shares all but 3E of the query's trigrams. Trigrams absent from
-   * the index cannot be shared: with M of them, a key misses at most 3E − M of the indexed ones,
-   * so it holds at least one of any 3E − M + 1 of them — only the rarest such lists are read.
+   * E = ⌈limit⌉ edit operations (cheap OCR substitutions included), so its length is within E of
+   * the query's, and each operation destroys at most three trigrams, so a matching key shares all
+   * but 3E of the query's trigrams. Trigrams absent from the index cannot be shared: with M of
+   * them, a key misses at most 3E − M of the indexed ones, so it holds at least one of any
+   * 3E − M + 1 of them — only the lists with the fewest keys of a fitting length are read.
    */
   search(query: string, limit = maxDistanceFor(query.length)): FuzzyHit[] {
     if (limit <= 0) return [];
     const edits = Math.ceil(limit);
     const grams = trigrams(query);
-    const lists: Int32Array[] = [];
+    const maxLength = this.lengthStart.length - 2;
+    const fromId = this.lengthStart[Math.min(maxLength + 1, Math.max(0, query.length - edits))];
+    const toId = this.lengthStart[Math.min(maxLength + 1, query.length + edits + 1)];
+    const ranges: { list: Int32Array; from: number; to: number }[] = [];
     for (const g of grams) {
-      const list = this.grams.get(g);
-      if (list !== undefined) lists.push(list);
+      const gram = this.gramIds.get(g);
+      if (gram === undefined) continue;
+      const list = this.list(gram);
+      ranges.push({ list, from: lowerBound(list, fromId), to: lowerBound(list, toId) });
     }
-    const slack = 3 * edits - (grams.length - lists.length);
+    const slack = 3 * edits - (grams.length - ranges.length);
     if (slack < 0) return [];
-    lists.sort((x, y) => x.length - y.length);
+    ranges.sort((x, y) => x.to - x.from - (y.to - y.from));
     const hits: FuzzyHit[] = [];
     const seen: number[] = [];
-    for (const list of lists.slice(0, slack + 1)) {
-      for (let i = 0; i < list.length; i++) {
+    const pattern = query.length <= 32 ? new EditPattern(query) : null;
+    for (let r = 0; r <= slack && r < ranges.length; r++) {
+      const { list, from, to } = ranges[r];
+      for (let i = from; i < to; i++) {
         const id = list[i];
         if (this.counts[id] === 1) continue;
         this.counts[id] = 1;
         seen.push(id);
         const key = this.keys[id];
-        if (Math.abs(key.length - query.length) > edits) continue;
-        if (editsWithin(query, key, edits) === Infinity) continue;
+        if (pattern ? pattern.distance(key) > edits : editsWithin(query, key, edits) === Infinity)
+          continue;
         const d = ocrDistance(query, key, limit);
         if (d <= limit) hits.push({ key, distance: d });
       }

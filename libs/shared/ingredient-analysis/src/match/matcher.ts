@@ -1,7 +1,7 @@
 import type { Entity, KnowledgeBase } from '../kb/knowledge-base';
 import { boundedSet } from '../text/bounded-cache';
 import { matchKey } from '../text/normalize';
-import { FuzzyIndex, maxDistanceFor } from './fuzzy';
+import { maxDistanceFor } from './fuzzy';
 
 export type MatchMethod = 'code' | 'exact' | 'variant' | 'ocr' | 'fuzzy' | 'none';
 
@@ -38,7 +38,6 @@ const MAX_CACHE = 20000;
  * Anything else is reported as not matched: the matcher never guesses.
  */
 export class Matcher {
-  private fuzzy: FuzzyIndex | null = null;
   private readonly cache = new Map<string, MatchResult>();
 
   constructor(private readonly kb: KnowledgeBase) {}
@@ -65,14 +64,12 @@ export class Matcher {
     return result;
   }
 
-  /** Builds the approximate-match index now rather than on the first OCR-damaged name. */
+  /**
+   * Readies the approximate-match index now rather than on the first OCR-damaged name (built,
+   * unless kb:build shipped it ready-made); returns the milliseconds that took.
+   */
   warmUp(): number {
-    return this.fuzzyIndex().buildMs;
-  }
-
-  private fuzzyIndex(): FuzzyIndex {
-    this.fuzzy ??= new FuzzyIndex(this.kb.keys());
-    return this.fuzzy;
+    return this.kb.fuzzyIndex().buildMs;
   }
 
   private exact(key: string, lang: string, additive = false): Entity | null {
@@ -182,7 +179,7 @@ export class Matcher {
   private approximate(key: string, lang: string): MatchResult {
     const limit = maxDistanceFor(key.length);
     if (limit <= 0) return NONE;
-    const hits = this.fuzzyIndex().search(key, limit);
+    const hits = this.kb.fuzzyIndex().search(key, limit);
     if (hits.length === 0) return NONE;
     const best = hits[0];
     const bestEntity = this.exact(best.key, lang);
