@@ -111,6 +111,7 @@ describe('POST /api/scan-stream', () => {
     const result = complete.data;
     expect(Object.keys(result).sort()).toEqual([
       'allergens',
+      'guidance',
       'ingredients',
       'nutrition',
       'overallSafety',

@@ -344,6 +344,7 @@ describe('two people: nothing of one is readable or changeable by the other', ()
     });
     expect(Object.keys(res.body).sort()).toEqual([
       'allergens',
+      'guidance',
       'ingredients',
       'nutrition',
       'overallSafety',
@@ -362,6 +363,7 @@ describe('two people: nothing of one is readable or changeable by the other', ()
     expect(own.status).toBe(200);
     expect(Object.keys(own.body).sort()).toEqual([
       'allergens',
+      'guidance',
       'ingredients',
       'overallSafety',
       'personal',
