@@ -75,6 +75,10 @@ describe('"Choose instead" guidance table (issue 18)', () => {
       }
     }
     expect(guidanceText('fr', 'no-such-advice', {})).toBeNull();
+    // Every language of the explanation templates has every advice text.
+    for (const lang of TEMPLATE_LANGUAGES)
+      for (const key of Object.keys(GUIDANCE_EN))
+        expect([lang, key, guidanceText(lang, key, {})?.language]).toEqual([lang, key, lang]);
   });
 
   it('never names a brand: advice is about what the label says', () => {
@@ -136,7 +140,8 @@ describe('guidance attached by the engine', () => {
     const ja = analyzeIngredients(ham, { lang: 'en', displayLanguage: 'ja' });
     expect(ja.guidance.find((g) => g.rule === 'nitrite')).toMatchObject({ language: 'en' });
     const it = analyzeIngredients('sugar, E102', { lang: 'en', displayLanguage: 'it' });
-    expect(it.guidance[0]).toMatchObject({ rule: 'southampton-colours', language: 'en' });
+    expect(it.guidance[0]).toMatchObject({ rule: 'southampton-colours', language: 'it' });
+    expect(it.guidance[0].text).toMatch(/paprika/);
   });
 
   it('cosmetics: fragrance allergens get the fragrance-free advice', () => {

@@ -135,6 +135,28 @@ const de: Partial<Record<GuidanceKey, string>> = {
 };
 
 const es: Partial<Record<GuidanceKey, string>> = {
+  processedMeat:
+    'Prefiera carne o pescado frescos sin procesar, o un relleno de huevo, queso o legumbres, en lugar de {name}.',
+  redMeat: 'Prefiera el mismo plato con aves, pescado o legumbres en lugar de {name}.',
+  southamptonColour:
+    'Busque una versión coloreada con extracto de pimentón, rojo de remolacha o curcumina en lugar de {name}.',
+  flavourEnhancer:
+    'Busque una versión sin potenciadores del sabor: ni {name} ni E620–E650 en la lista.',
+  phosphate:
+    'Busque una versión sin fosfatos añadidos: ni E338–E343 ni E450–E452 en la lista ({name}).',
+  colour:
+    'Busque el mismo producto sin {name}, o coloreado con alimentos como remolacha, zanahoria o concentrado de espirulina.',
+  preservative:
+    'Busque el mismo producto sin {name}: las versiones refrigeradas, congeladas o pasteurizadas a menudo no necesitan conservantes (sin E200–E299).',
+  cosmeticRestricted:
+    'Busque el mismo tipo de producto cuya lista INCI no incluya {name}, sobre todo en productos sin aclarado.',
+  cosmeticProhibited:
+    'Prohibido en cosméticos de la UE: busque un producto cuya lista INCI no incluya {name}.',
+  cosmeticAnnexIII:
+    'Busque un producto cuya lista INCI no incluya {name}, o siga las advertencias del envase.',
+  allergyTerm: 'Busque productos cuya lista de ingredientes no incluya {name} (su alergia).',
+  health:
+    'Compare la tabla nutricional por 100 g y elija el producto de este tipo con menos {name}.',
   nitrite: 'Busque jamón y embutidos «sin nitritos añadidos» (sin E249–E252 en la lista).',
   titaniumDioxide:
     'Mismo tipo de producto sin E171: colores de espirulina o carbonato de calcio (E170).',
@@ -155,6 +177,33 @@ const es: Partial<Record<GuidanceKey, string>> = {
 };
 
 const it: Partial<Record<GuidanceKey, string>> = {
+  processedMeat:
+    'Preferisca carne o pesce freschi non trasformati, o un ripieno di uova, formaggio o legumi, invece di {name}.',
+  redMeat: 'Preferisca lo stesso piatto con pollame, pesce o legumi invece di {name}.',
+  southamptonColour:
+    'Cerchi una versione colorata con estratto di paprika, rosso di barbabietola o curcumina invece di {name}.',
+  sweetener:
+    'Cerchi una versione senza la dicitura «con edulcorante/i», e senza {name} né altri edulcoranti (E950–E969) nella lista.',
+  flavourEnhancer:
+    'Cerchi una versione senza esaltatori di sapidità: né {name} né E620–E650 nella lista.',
+  phosphate:
+    'Cerchi una versione senza fosfati aggiunti: né E338–E343 né E450–E452 nella lista ({name}).',
+  colour:
+    'Cerchi lo stesso prodotto senza {name}, o colorato con alimenti come barbabietola, carota o concentrato di spirulina.',
+  preservative:
+    'Cerchi lo stesso prodotto senza {name}: le versioni fresche, surgelate o pastorizzate spesso non hanno conservanti (nessun E200–E299).',
+  fragranceFree:
+    'Cerchi «senza profumo» (fragrance-free) invece di «non profumato» (unscented), e una lista INCI senza «parfum» né {name}.',
+  cosmeticRestricted:
+    'Cerchi lo stesso tipo di prodotto la cui lista INCI non contiene {name}, soprattutto per i prodotti senza risciacquo.',
+  cosmeticProhibited:
+    "Vietato nei cosmetici dell'UE: cerchi un prodotto la cui lista INCI non contiene {name}.",
+  cosmeticAnnexIII:
+    'Cerchi un prodotto la cui lista INCI non contiene {name}, o segua le avvertenze sulla confezione.',
+  allergyTerm: 'Cerchi prodotti la cui lista ingredienti non contiene {name} (la sua allergia).',
+  marked: 'Cerchi lo stesso tipo di prodotto senza {name} nella lista (lo ha segnalato lei).',
+  health:
+    'Confronti la tabella nutrizionale per 100 g e scelga il prodotto di questo tipo con meno {name}.',
   nitrite: 'Cerchi prosciutto e salumi «senza nitriti aggiunti» (nessun E249–E252 nella lista).',
   titaniumDioxide:
     'Stesso tipo di prodotto senza E171: colori da spirulina o carbonato di calcio (E170).',
@@ -170,6 +219,32 @@ const it: Partial<Record<GuidanceKey, string>> = {
 };
 
 const pt: Partial<Record<GuidanceKey, string>> = {
+  processedMeat:
+    'Prefira carne ou peixe frescos não transformados, ou um recheio de ovo, queijo ou leguminosas, em vez de {name}.',
+  redMeat: 'Prefira o mesmo prato com aves, peixe ou leguminosas em vez de {name}.',
+  southamptonColour:
+    'Procure uma versão corada com extrato de pimentão, vermelho de beterraba ou curcumina em vez de {name}.',
+  sweetener:
+    'Procure uma versão sem a menção «com edulcorante(s)», e sem {name} nem outro edulcorante (E950–E969) na lista.',
+  flavourEnhancer:
+    'Procure uma versão sem intensificadores de sabor: nem {name} nem E620–E650 na lista.',
+  phosphate:
+    'Procure uma versão sem fosfatos adicionados: nem E338–E343 nem E450–E452 na lista ({name}).',
+  colour:
+    'Procure o mesmo produto sem {name}, ou corado com alimentos como beterraba, cenoura ou concentrado de espirulina.',
+  preservative:
+    'Procure o mesmo produto sem {name}: as versões refrigeradas, congeladas ou pasteurizadas muitas vezes não precisam de conservantes (sem E200–E299).',
+  fragranceFree:
+    'Procure «sem perfume» (fragrance-free) em vez de «sem cheiro» (unscented), e uma lista INCI sem «parfum» nem {name}.',
+  cosmeticRestricted:
+    'Procure o mesmo tipo de produto cuja lista INCI não inclua {name}, sobretudo em produtos sem enxaguamento.',
+  cosmeticProhibited:
+    'Proibido nos cosméticos da UE: procure um produto cuja lista INCI não inclua {name}.',
+  cosmeticAnnexIII:
+    'Procure um produto cuja lista INCI não inclua {name}, ou siga os avisos da embalagem.',
+  allergyTerm: 'Procure produtos cuja lista de ingredientes não inclua {name} (a sua alergia).',
+  marked: 'Procure o mesmo tipo de produto sem {name} na lista (foi marcado por si).',
+  health: 'Compare a tabela nutricional por 100 g e escolha o produto deste tipo com menos {name}.',
   nitrite: 'Procure fiambre e enchidos «sem nitritos adicionados» (sem E249–E252 na lista).',
   titaniumDioxide:
     'Mesmo tipo de produto sem E171: cores de espirulina ou carbonato de cálcio (E170).',
@@ -185,6 +260,33 @@ const pt: Partial<Record<GuidanceKey, string>> = {
 };
 
 const nl: Partial<Record<GuidanceKey, string>> = {
+  processedMeat:
+    'Kies vers, onbewerkt vlees of vis, of een vulling met ei, kaas of peulvruchten, in plaats van {name}.',
+  redMeat: 'Kies hetzelfde gerecht met gevogelte, vis of peulvruchten in plaats van {name}.',
+  southamptonColour:
+    'Kies een versie gekleurd met paprika-extract, bietenrood of curcumine in plaats van {name}.',
+  sweetener:
+    'Kies een versie zonder „met zoetstof(fen)” bij de productnaam, en zonder {name} of andere zoetstoffen (E950–E969) in de lijst.',
+  flavourEnhancer:
+    'Kies een versie zonder smaakversterkers: geen {name} en geen E620–E650 in de lijst.',
+  phosphate:
+    'Kies een versie zonder toegevoegde fosfaten: geen E338–E343 of E450–E452 in de lijst ({name}).',
+  colour:
+    'Kies hetzelfde product zonder {name}, of gekleurd met voedingsmiddelen zoals biet, wortel of spirulinaconcentraat.',
+  preservative:
+    'Kies hetzelfde product zonder {name}: gekoelde, diepgevroren of gepasteuriseerde versies hebben vaak geen conserveermiddel nodig (geen E200–E299).',
+  fragranceFree:
+    'Kies „parfumvrij” (fragrance-free) in plaats van „ongeparfumeerd” (unscented), en een INCI-lijst zonder „parfum” of {name}.',
+  cosmeticRestricted:
+    'Kies hetzelfde soort product zonder {name} in de INCI-lijst, vooral bij producten die niet worden afgespoeld.',
+  cosmeticProhibited:
+    'Verboden in cosmetica in de EU: kies een product zonder {name} in de INCI-lijst.',
+  cosmeticAnnexIII:
+    'Kies een product zonder {name} in de INCI-lijst, of volg de waarschuwingen op de verpakking.',
+  allergyTerm: 'Kies producten zonder {name} in de ingrediëntenlijst (uw allergie).',
+  marked: 'Kies hetzelfde soort product zonder {name} in de lijst (door u gemarkeerd).',
+  health:
+    'Vergelijk de voedingswaardetabel per 100 g en kies het product van dit soort met de minste {name}.',
   nitrite: 'Kies ham en vleeswaren „zonder toegevoegd nitriet” (geen E249–E252 in de lijst).',
   titaniumDioxide:
     'Zelfde soort product zonder E171: kleur uit spirulina of calciumcarbonaat (E170).',
