@@ -6,7 +6,8 @@ module.exports = {
   testEnvironment: require.resolve('./tools/jest/node-environment.js'),
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcrc, swcrc: false }] },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
-  testMatch: ['**/?(*.)+(spec|test).ts?(x)'],
+  // Fault tests (real processes killed, brokers restarted) are `*.fault-spec.ts` and run too.
+  testMatch: ['**/?(*.)+(spec|test).ts?(x)', '**/*.fault-spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // ESM-only dependencies that Jest's CommonJS runtime must have transformed.
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],

@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { startScanStack, streamScan, type ScanStack } from './support/scan-harness';
 
 let stack: ScanStack;
@@ -312,6 +313,45 @@ describe('POST /api/scan-stream', () => {
     expect((await stack.db.query(`SELECT 1 FROM scans WHERE user_id = $1`, [userId])).rows).toEqual(
       [],
     );
+    expect(
+      (await stack.db.query(`SELECT 1 FROM outbox_events WHERE payload->>'userId' = $1`, [userId]))
+        .rows,
+    ).toEqual([]);
+  });
+
+  it('keeps nothing and releases the scan when the stream closes before complete, even mid-save', async () => {
+    const { token, userId } = await stack.signUp();
+    // Inserts into scans wait on this lock, so the client is gone while the scan is being saved.
+    const blocker = new Client({ connectionString: stack.config.DATABASE_URL });
+    await blocker.connect();
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query('LOCK TABLE scans IN SHARE MODE');
+      const res = await streamScan(
+        stack.base,
+        { cookie: token },
+        { ingredients: THIRTY, productName: 'Closed tab', preferredLanguage: 'English' },
+        (event) => event.type === 'ingredient',
+      );
+      expect(res.events.some((e) => e.event.type === 'complete')).toBe(false);
+      await stack.waitForRows(
+        `SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'INSERT INTO "scans"%'`,
+        [],
+        (rows) => rows.length === 1,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await blocker.query('COMMIT');
+    } finally {
+      await blocker.end();
+    }
+    const deadline = Date.now() + 5000;
+    while (stack.billing.statesOf(userId)[0] !== 'released' && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stack.billing.statesOf(userId)).toEqual(['released']);
+    for (const table of ['scans', 'pending_commits'])
+      expect(
+        (await stack.db.query(`SELECT 1 FROM ${table} WHERE user_id = $1`, [userId])).rows,
+      ).toEqual([]);
     expect(
       (await stack.db.query(`SELECT 1 FROM outbox_events WHERE payload->>'userId' = $1`, [userId]))
         .rows,

@@ -576,6 +576,48 @@ describe('nutrition flow (spec 01 §4): base scan with no ingredients, then the 
     );
     expect(stack.billing.statesOf(userId)).toEqual(['committed']);
   });
+
+  it('includes the first analysis of a scan in its charge; analysing it again uses a scan', async () => {
+    const { browser, userId } = await stack.signUp();
+    stack.billing.setLimit(userId, 1);
+    const base = await browser.call('POST', '/api/scan', {
+      ingredients: [],
+      productName: 'Nutrition Analysis',
+      preferredLanguage: 'English',
+    });
+    expect(base.status).toBe(200);
+    const analyse = (calories: number) =>
+      browser.call('POST', '/api/scan-nutrition', {
+        productId: base.body.product.id,
+        nutritionData: { calories, totalFat: 9, protein: 2, sodium: 180 },
+        preferredLanguage: 'English',
+      });
+    // No scan left, but the first nutrition analysis belongs to the base scan already charged.
+    const first = await analyse(160);
+    expect(first.status).toBe(200);
+    expect(stack.billing.statesOf(userId)).toEqual(['committed']);
+
+    const again = await analyse(200);
+    expect(again.status).toBe(403);
+    expect(again.body.message).toBe(
+      'Scan limit reached. You have used 1 of your monthly scans. Please upgrade your subscription to continue.',
+    );
+    const kept = await browser.call('GET', `/api/scan/${base.body.product.id}`);
+    expect(kept.body.product.nutritionData).toMatchObject({ calories: 160 });
+
+    stack.billing.setLimit(userId, 2);
+    const paid = await analyse(200);
+    expect(paid.status).toBe(200);
+    expect(paid.body.nutrition.data).toMatchObject({ calories: 200 });
+    expect(stack.billing.statesOf(userId)).toEqual(['committed', 'committed']);
+    expect(
+      stack.billing.callsFor('/internal/quota/reserve').filter((c) => c.body.userId === userId)[1]
+        ?.body.requestId,
+    ).toMatch(/^nutrition-/);
+    expect(
+      (await stack.db.query(`SELECT 1 FROM pending_commits WHERE user_id = $1`, [userId])).rows,
+    ).toEqual([]);
+  });
 });
 
 describe('auth.user.deleted.v1', () => {

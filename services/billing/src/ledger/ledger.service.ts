@@ -81,7 +81,12 @@ export class LedgerService {
     });
   }
 
-  /** Makes a reservation final. Committing twice is fine; an expired or released one cannot be. */
+  /**
+   * Makes a reservation final. Committing twice is fine; a released one cannot be. An expired one
+   * is still committed: the scan service only commits a scan it saved, and retries until billing
+   * answers (after a crash possibly long after the TTL), so refusing would give a free scan. Its
+   * place may have been reserved again meanwhile: the person then goes one scan over, once.
+   */
   commit(reservationId: string): Promise<ScanReservationEntity> {
     return this.uow.run(async (tx) => {
       const now = this.clock.now();
@@ -90,9 +95,6 @@ export class LedgerService {
       if (reservation.state === 'committed') return reservation;
       if (reservation.state === 'released')
         throw new BillingException('conflict', 'Reservation was released');
-      // Once expired the scan was given back and may already have been reserved by someone else.
-      if (reservation.expiresAt <= now)
-        throw new BillingException('conflict', 'Reservation expired');
       await this.repo.setReservationState(tx, reservation.id, 'committed', now);
       return Object.assign(reservation, { state: 'committed', committedAt: now });
     });

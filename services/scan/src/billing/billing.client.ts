@@ -70,9 +70,21 @@ export class BillingClient {
     throw new ScanServiceUnavailableError(`billing answered ${status} to reserve`);
   }
 
-  async commit(reservationId: string): Promise<void> {
-    const { status } = await this.post('/internal/quota/commit', { reservationId });
-    if (status !== 200) throw new Error(`billing answered ${status} to commit`);
+  /**
+   * Charges a saved scan. `committed` also for a repeated commit (billing is idempotent by
+   * reservation id); `gone` when billing will never charge it (the account was erased there, or
+   * the reservation was released); throws when billing did not decide, so the caller retries.
+   */
+  async commit(reservationId: string): Promise<'committed' | 'gone'> {
+    const { status, json } = await this.post('/internal/quota/commit', { reservationId });
+    if (status === 200) return 'committed';
+    if (status === 404 || status === 409) {
+      this.logger.warn(
+        `commit of ${reservationId} answered ${status} (${String(json.message)}); not charged`,
+      );
+      return 'gone';
+    }
+    throw new ScanServiceUnavailableError(`billing answered ${status} to commit`);
   }
 
   /** Gives the scan back. Never throws: a reservation that cannot be released expires on its own. */

@@ -36,6 +36,8 @@ const scanExtras = z.object({
   /** Base URL of the billing service's internal quota API. */
   BILLING_URL: httpUrl.default('http://127.0.0.1:3003'),
   BILLING_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** How often saved scans whose quota commit billing has not confirmed are retried (0 = never). */
+  BILLING_COMMIT_RETRY_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   /** Turns on LLM enrichment (plain-language explanations, AI-estimated opinions on unknown ingredients). */
   OPENAI_API_KEY: z.string().min(1).optional(),
   /** Any OpenAI-compatible chat-completions API. */

@@ -9,6 +9,7 @@ import { InitialSchema1763770000000 } from './migrations/1763770000000-initial-s
 import { Scans1763800000000 } from './migrations/1763800000000-scans';
 import { ScanPersonalVerdict1764000000000 } from './migrations/1764000000000-scan-personal-verdict';
 import { ScanGuidance1764300000000 } from './migrations/1764300000000-scan-guidance';
+import { PendingCommits1764350000000 } from './migrations/1764350000000-pending-commits';
 
 /** Every entity and migration of the scan service, shared by the app, the migration CLI and tests. */
 export const scanEntities = [
@@ -24,6 +25,7 @@ export const scanMigrations = [
   Scans1763800000000,
   ScanPersonalVerdict1764000000000,
   ScanGuidance1764300000000,
+  PendingCommits1764350000000,
 ];
 
 export function createScanDataSource(url: string): DataSource {

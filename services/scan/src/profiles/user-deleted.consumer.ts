@@ -3,7 +3,10 @@ import { isEvent, type DomainEvent, type EventType } from '@labellens/event-cont
 import type { EventConsumer } from '@labellens/server-events';
 import type { EntityManager } from 'typeorm';
 
-/** A deleted account takes its scans, marked ingredients and profile copy with it, in one transaction. */
+/**
+ * A deleted account takes its scans, marked ingredients, profile copy and unconfirmed quota commits
+ * with it, in one transaction.
+ */
 @Injectable()
 export class UserDeletedConsumer implements EventConsumer {
   readonly group = 'scan.user-deletion';
@@ -15,6 +18,8 @@ export class UserDeletedConsumer implements EventConsumer {
     await manager.query(`DELETE FROM scans WHERE user_id = $1`, [userId]);
     await manager.query(`DELETE FROM ingredient_preferences WHERE user_id = $1`, [userId]);
     await manager.query(`DELETE FROM health_profiles WHERE user_id = $1`, [userId]);
+    // Billing erases the person's reservations too: nothing is left to charge.
+    await manager.query(`DELETE FROM pending_commits WHERE user_id = $1`, [userId]);
     await manager.query(
       `INSERT INTO deleted_users (user_id, deleted_at) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING`,
       [userId, event.occurredAt],

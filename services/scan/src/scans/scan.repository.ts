@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { ScanEntity } from './entities/scan.entity';
 
 /** Every query is scoped to the owner: another person's scan is simply not found. */
@@ -38,13 +38,17 @@ export class ScanRepository {
     return (result.affected ?? 0) > 0;
   }
 
+  /** With `onlyFirst`, only a scan without a nutrition analysis yet is updated. */
   async updateNutrition(
     id: string,
     userId: string,
-    nutritionData: object,
-    nutritionAnalysis: object,
+    nutrition: { nutritionData: object; nutritionAnalysis: object },
+    options: { onlyFirst?: boolean; manager?: EntityManager } = {},
   ): Promise<boolean> {
-    const result = await this.repo().update({ id, userId }, { nutritionData, nutritionAnalysis });
+    const result = await this.repo(options.manager).update(
+      { id, userId, ...(options.onlyFirst ? { nutritionAnalysis: IsNull() } : {}) },
+      nutrition,
+    );
     return (result.affected ?? 0) > 0;
   }
 }

@@ -1,4 +1,5 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
 import { SERVICE_CONFIG } from '@labellens/server-core';
 import {
   analyzeNutrition,
@@ -8,6 +9,7 @@ import {
 } from '@labellens/ingredient-analysis';
 import { DataSource } from 'typeorm';
 import { BillingClient, type Reservation } from '../billing/billing.client';
+import { QuotaCommitsService } from '../billing/quota-commits.service';
 import { EventsPublisher } from '../common/events.publisher';
 import { ScanNotFoundError } from '../common/scan.exception';
 import type { ScanConfig } from '../config/scan.config';
@@ -114,8 +116,6 @@ export function nutritionTableFrom(data: ScanNutritionDto['nutritionData']): Nut
 
 @Injectable()
 export class ScansService {
-  private readonly logger = new Logger('ScansService');
-
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: ScanConfig,
     private readonly dataSource: DataSource,
@@ -124,6 +124,7 @@ export class ScansService {
     private readonly preferences: PreferenceRepository,
     private readonly profiles: ProfileRepository,
     private readonly billing: BillingClient,
+    private readonly commits: QuotaCommitsService,
     private readonly enrichment: EnrichmentService,
     private readonly events: EventsPublisher,
   ) {}
@@ -233,13 +234,9 @@ export class ScansService {
         reservationId: reservation.reservationId,
         scannedAt: new Date(),
       });
-      await this.save(scan);
+      await this.save(scan, checkAborted);
       saved = true;
-      await this.billing.commit(reservation.reservationId).catch((err: unknown) => {
-        this.logger.error(
-          `commit of ${reservation.reservationId} for scan ${scanId} failed: ${(err as Error).message}`,
-        );
-      });
+      await this.commits.commitNow(reservation.reservationId);
       const result = toScanResultDto(scan);
       send({ type: 'complete', message: 'Analysis complete!', data: result });
       return result;
@@ -249,8 +246,11 @@ export class ScansService {
     }
   }
 
-  /** The scan row and its completed event commit together (transactional outbox). */
-  private async save(scan: ScanEntity): Promise<void> {
+  /**
+   * The scan row, its completed event and its pending quota commit commit together (transactional
+   * outbox). `checkAborted` runs last before COMMIT: a client gone by then keeps nothing.
+   */
+  private async save(scan: ScanEntity, checkAborted: () => void): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const deleted: unknown[] = await manager.query(
         `SELECT 1 FROM deleted_users WHERE user_id = $1`,
@@ -258,6 +258,12 @@ export class ScansService {
       );
       if (deleted.length > 0) throw new Error('the account of this scan was deleted');
       await this.scans.insert(scan, manager);
+      if (scan.reservationId)
+        await this.commits.record(manager, {
+          reservationId: scan.reservationId,
+          scanId: scan.id,
+          userId: scan.userId,
+        });
       await this.events.publish(manager, 'scan.scan.completed.v1', scan.id, {
         scanId: scan.id,
         userId: scan.userId,
@@ -269,7 +275,30 @@ export class ScansService {
           'low_risk' | 'moderate' | 'hazardous' | 'unknown',
         scannedAt: scan.scannedAt,
       });
+      checkAborted();
     });
+  }
+
+  private async reanalyseNutrition(
+    scan: ScanEntity,
+    nutrition: { nutritionData: object; nutritionAnalysis: object },
+  ): Promise<void> {
+    const reservation = await this.billing.reserve(scan.userId, `nutrition-${randomUUID()}`);
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        if (!(await this.scans.updateNutrition(scan.id, scan.userId, nutrition, { manager })))
+          throw new ScanNotFoundError();
+        await this.commits.record(manager, {
+          reservationId: reservation.reservationId,
+          scanId: scan.id,
+          userId: scan.userId,
+        });
+      });
+    } catch (err) {
+      await this.billing.release(reservation.reservationId);
+      throw err;
+    }
+    await this.commits.commitNow(reservation.reservationId);
   }
 
   async history(userId: string): Promise<HistoryItemDto[]> {
@@ -302,7 +331,11 @@ export class ScansService {
     return toScanDetailDto(scan, withPreferences(scan.ingredients, marks, preferenceKey));
   }
 
-  /** Nutrition analysis attached to a scan of this person (the base scan of the nutrition flow). */
+  /**
+   * Nutrition analysis attached to a scan of this person (the base scan of the nutrition flow).
+   * The first one is part of that scan, which was charged; analysing the same scan again is a new
+   * analysis and uses a scan (403 with billing's text when none is left).
+   */
   async addNutrition(
     userId: string,
     dto: ScanNutritionDto,
@@ -318,7 +351,9 @@ export class ScansService {
       }),
     );
     const data = dto.nutritionData;
-    await this.scans.updateNutrition(scan.id, userId, data, analysis);
+    const nutrition = { nutritionData: data, nutritionAnalysis: analysis };
+    if (!(await this.scans.updateNutrition(scan.id, userId, nutrition, { onlyFirst: true })))
+      await this.reanalyseNutrition(scan, nutrition);
     return {
       product: {
         id: scan.id,
