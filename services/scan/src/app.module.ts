@@ -12,8 +12,9 @@ import { ProfileUpdatedConsumer } from './profiles/profile-updated.consumer';
 import { ProfilesModule } from './profiles/profiles.module';
 import { UserDeletedConsumer } from './profiles/user-deleted.consumer';
 import { ScansModule } from './scans/scans.module';
+import { ShoppingListModule } from './shopping-list/shopping-list.module';
 
-/** The scan API: extraction, analysis (with its SSE stream), history, preferences. */
+/** The scan API: extraction, analysis (with its SSE stream), history, preferences, the shopping list. */
 @Module({})
 export class AppModule {
   static forRoot(config: ScanConfig): DynamicModule {
@@ -32,6 +33,7 @@ export class AppModule {
         ScansModule,
         PreferencesModule,
         ProfilesModule,
+        ShoppingListModule,
       ],
       controllers: [ExportController],
       providers: [ExportRepository],

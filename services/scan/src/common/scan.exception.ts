@@ -20,6 +20,8 @@ export const MESSAGES = {
   analysisFailed: 'Could not analyze ingredients. Please try again.',
   unavailable: 'Scanning is temporarily unavailable. Please try again in a moment.',
   preferenceNotFound: 'This ingredient is not in your preferences.',
+  shoppingItemNotFound: "This item could not be found on your shopping list.",
+  shoppingScanNotFound: "scanId: This scan could not be found or you don't have access to it.",
 } as const;
 
 /** Billing refused the reservation; `message` is billing's text ("Scan limit reached. You have used N…"). */
@@ -59,6 +61,28 @@ export class PreferenceNotFoundError extends Error {
   }
 }
 
+export class ShoppingListItemNotFoundError extends Error {
+  constructor() {
+    super(MESSAGES.shoppingItemNotFound);
+    this.name = 'ShoppingListItemNotFoundError';
+  }
+}
+
+/** A line may link only to one of the person's own scans. */
+export class ShoppingListScanNotFoundError extends Error {
+  constructor() {
+    super(MESSAGES.shoppingScanNotFound);
+    this.name = 'ShoppingListScanNotFoundError';
+  }
+}
+
+export class ShoppingListFullError extends Error {
+  constructor(limit: number) {
+    super(`Your shopping list is full (${limit} items). Clear checked items or delete some first.`);
+    this.name = 'ShoppingListFullError';
+  }
+}
+
 /**
  * Domain errors → HTTP. A refused scan answers 403 with billing's text: the scan page recognises
  * "403: … Scan limit reached" and shows its Scan Limit Reached notice.
@@ -70,6 +94,9 @@ export function toHttpException(err: unknown): unknown {
     return new ForbiddenException({ message: err.message, code: 'scan_limit_reached' });
   if (err instanceof ScanNotFoundError) return new NotFoundException(err.message);
   if (err instanceof PreferenceNotFoundError) return new NotFoundException(err.message);
+  if (err instanceof ShoppingListItemNotFoundError) return new NotFoundException(err.message);
+  if (err instanceof ShoppingListScanNotFoundError || err instanceof ShoppingListFullError)
+    return new BadRequestException(err.message);
   if (err instanceof ScanServiceUnavailableError)
     return new ServiceUnavailableException(MESSAGES.unavailable);
   if (err instanceof ExtractionFailedError)

@@ -5,10 +5,12 @@ import { IngredientPreferenceEntity } from '../preferences/entities/ingredient-p
 import { DeletedUserEntity } from '../profiles/entities/deleted-user.entity';
 import { HealthProfileEntity } from '../profiles/entities/health-profile.entity';
 import { ScanEntity } from '../scans/entities/scan.entity';
+import { ShoppingListItemEntity } from '../shopping-list/entities/shopping-list-item.entity';
 import { InitialSchema1763770000000 } from './migrations/1763770000000-initial-schema';
 import { Scans1763800000000 } from './migrations/1763800000000-scans';
 import { ScanPersonalVerdict1764000000000 } from './migrations/1764000000000-scan-personal-verdict';
 import { ScanGuidance1764300000000 } from './migrations/1764300000000-scan-guidance';
+import { ShoppingList1764410000000 } from './migrations/1764410000000-shopping-list';
 import { PendingCommits1764350000000 } from './migrations/1764350000000-pending-commits';
 
 /** Every entity and migration of the scan service, shared by the app, the migration CLI and tests. */
@@ -17,6 +19,7 @@ export const scanEntities = [
   IngredientPreferenceEntity,
   HealthProfileEntity,
   DeletedUserEntity,
+  ShoppingListItemEntity,
   ...eventEntities,
 ];
 export const scanMigrations = [
@@ -26,6 +29,7 @@ export const scanMigrations = [
   ScanPersonalVerdict1764000000000,
   ScanGuidance1764300000000,
   PendingCommits1764350000000,
+  ShoppingList1764410000000,
 ];
 
 export function createScanDataSource(url: string): DataSource {

@@ -15,6 +15,16 @@ export interface ExportedScan {
   display_language: string;
 }
 
+export interface ExportedShoppingListItem {
+  id: string;
+  kind: string;
+  text: string;
+  scan_id: string | null;
+  checked: boolean;
+  checked_at: Date | null;
+  created_at: Date;
+}
+
 /** Everything the scan service holds about one person. */
 @Injectable()
 export class ExportRepository {
@@ -32,6 +42,14 @@ export class ExportRepository {
   preferences(userId: string): Promise<{ ingredient_name: string; preference: string; created_at: Date }[]> {
     return this.dataSource.query(
       `SELECT ingredient_name, preference, created_at FROM ingredient_preferences WHERE user_id = $1 ORDER BY ingredient_name`,
+      [userId],
+    );
+  }
+
+  shoppingList(userId: string): Promise<ExportedShoppingListItem[]> {
+    return this.dataSource.query(
+      `SELECT id, kind, text, scan_id, checked, checked_at, created_at
+       FROM shopping_list_items WHERE user_id = $1 ORDER BY created_at, id`,
       [userId],
     );
   }

@@ -4,8 +4,8 @@ import type { EventConsumer } from '@labellens/server-events';
 import type { EntityManager } from 'typeorm';
 
 /**
- * A deleted account takes its scans, marked ingredients, profile copy and unconfirmed quota commits
- * with it, in one transaction.
+ * A deleted account takes its scans, shopping list, marked ingredients, profile copy and unconfirmed
+ * quota commits with it, in one transaction.
  */
 @Injectable()
 export class UserDeletedConsumer implements EventConsumer {
@@ -15,6 +15,7 @@ export class UserDeletedConsumer implements EventConsumer {
   async handle(event: DomainEvent, manager: EntityManager): Promise<void> {
     if (!isEvent(event, 'auth.user.deleted.v1')) return;
     const { userId } = event.payload;
+    await manager.query(`DELETE FROM shopping_list_items WHERE user_id = $1`, [userId]);
     await manager.query(`DELETE FROM scans WHERE user_id = $1`, [userId]);
     await manager.query(`DELETE FROM ingredient_preferences WHERE user_id = $1`, [userId]);
     await manager.query(`DELETE FROM health_profiles WHERE user_id = $1`, [userId]);
