@@ -38,15 +38,26 @@ export function resolveLanguage(lang: string | undefined): LanguageChoice {
   return { display, explanation };
 }
 
+/** Templates split once into literal text and `{param}` names, alternating. */
+const compiledTemplates = new Map<string, string[]>();
+
 export function t(
   lang: TemplateLanguage,
   key: MessageKey,
   params: Partial<Record<string, string | number>> = {},
 ): string {
   const template = MESSAGES[lang][key];
-  return template.replace(/\{(\w+)\}/g, (_m, p: string) =>
-    params[p] !== undefined ? String(params[p]) : '',
-  );
+  let parts = compiledTemplates.get(template);
+  if (parts === undefined) {
+    parts = template.split(/\{(\w+)\}/);
+    compiledTemplates.set(template, parts);
+  }
+  let out = parts[0];
+  for (let i = 1; i < parts.length; i += 2) {
+    const value = params[parts[i]];
+    out += (value !== undefined ? String(value) : '') + parts[i + 1];
+  }
+  return out;
 }
 
 function titleCase(s: string): string {
