@@ -92,8 +92,9 @@ function percentile(sorted: number[], p: number): number {
 function measure(
   lists: { lang: string; text: string }[],
   passes: number,
-): { perSecond: number; p50: number; p99: number; n: number } {
+): { perSecond: number; perCpuSecond: number; p50: number; p99: number; n: number } {
   const times: number[] = [];
+  const cpu = process.cpuUsage();
   const started = performance.now();
   for (let p = 0; p < passes; p++) {
     for (const l of lists) {
@@ -106,9 +107,12 @@ function measure(
     }
   }
   const total = performance.now() - started;
+  const used = process.cpuUsage(cpu);
   times.sort((a, b) => a - b);
   return {
     perSecond: (times.length / total) * 1000,
+    // CPU time of the process (GC threads included): robust to other jobs on the machine.
+    perCpuSecond: (times.length / (used.user + used.system)) * 1e6,
     p50: percentile(times, 50),
     p99: percentile(times, 99),
     n: times.length,
@@ -163,16 +167,19 @@ export function run(): Promise<void> {
 
   // JIT warm-up on other lists, so that the next figure is about new names, not compilation.
   measure(makeLists(200, 3), 1);
-  const fresh = makeLists(500, 1);
-  const freshRun = measure(fresh, 1);
+  // Three sets of 500 new lists, each analysed once; the median set is reported.
+  const freshRuns = [1, 4, 5].map((seed) => measure(makeLists(500, seed), 1));
+  const freshRun =
+    freshRuns.find((r) => r.perSecond === median(freshRuns.map((x) => x.perSecond))) ??
+    freshRuns[0];
   const warm = makeLists(500, 2);
   measure(warm, 1);
   const steady = measure(warm, 4);
   console.log(
-    `30-ingredient lists, first pass over 500 new distinct lists (name caches cold, one core): ${f(freshRun.perSecond, 0)} lists/s, p50 ${f(freshRun.p50, 2)} ms, p99 ${f(freshRun.p99, 2)} ms — target ≥ 2000 lists/s`,
+    `30-ingredient lists, first pass over 500 new distinct lists (name caches cold, one core, median of 3 sets): ${f(freshRun.perSecond, 0)} lists/s (${f(freshRun.perCpuSecond, 0)} per CPU-second), p50 ${f(freshRun.p50, 2)} ms, p99 ${f(freshRun.p99, 2)} ms — target ≥ 2000 lists/s`,
   );
   console.log(
-    `30-ingredient lists, warm (${steady.n} analyses of seen lists, one core): ${f(steady.perSecond, 0)} lists/s, p50 ${f(steady.p50, 2)} ms, p99 ${f(steady.p99, 2)} ms — target p99 ≤ 5 ms`,
+    `30-ingredient lists, warm (${steady.n} analyses of seen lists, one core): ${f(steady.perSecond, 0)} lists/s (${f(steady.perCpuSecond, 0)} per CPU-second), p50 ${f(steady.p50, 2)} ms, p99 ${f(steady.p99, 2)} ms — target p99 ≤ 5 ms`,
   );
   console.log(`first pass / warm: ${f((freshRun.perSecond / steady.perSecond) * 100, 0)}%`);
   const heap = process.memoryUsage();
