@@ -6,6 +6,7 @@ import { Route, Routes } from 'react-router-dom';
 import HistoryPage from './exposes/HistoryPage';
 import ScanDetailPage from './exposes/ScanDetailPage';
 import ScanPage from './exposes/ScanPage';
+import ShoppingListPage from './exposes/ShoppingListPage';
 
 /** Mounts the scan remote on its own (rspack serve on port 3101), behind the dev proxy. */
 const container = document.getElementById('root');
@@ -18,6 +19,7 @@ if (container) {
             <Route path="/" element={<ScanPage />} />
             <Route path="/history" element={<HistoryPage />} />
             <Route path="/scan/:id" element={<ScanDetailPage />} />
+            <Route path="/list" element={<ShoppingListPage />} />
           </Routes>
         </div>
       </StandaloneShell>

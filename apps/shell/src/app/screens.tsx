@@ -32,6 +32,8 @@ export function renderScreen(screen: Exclude<ScreenId, 'loading'>): ReactNode {
       return <RemotePage remote="scan" exposed="./HistoryPage" />;
     case 'scanDetail':
       return <RemotePage remote="scan" exposed="./ScanDetailPage" />;
+    case 'shoppingList':
+      return <RemotePage remote="scan" exposed="./ShoppingListPage" />;
     case 'auth':
       return <RemotePage remote="account" exposed="./AuthPage" />;
     case 'authCallback':

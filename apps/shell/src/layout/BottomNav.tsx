@@ -1,12 +1,13 @@
 import { cx } from '@labellens/web-ui';
-import { Crown, History, ScanLine, User } from 'lucide-react';
+import { Crown, History, ListChecks, ScanLine, User } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
-export type NavTab = 'scan' | 'history' | 'profile' | 'plans';
+export type NavTab = 'scan' | 'history' | 'list' | 'profile' | 'plans';
 
 const TABS: { id: NavTab; label: string; to: string; Icon: typeof ScanLine }[] = [
   { id: 'scan', label: 'Scan', to: '/', Icon: ScanLine },
   { id: 'history', label: 'History', to: '/history', Icon: History },
+  { id: 'list', label: 'List', to: '/list', Icon: ListChecks },
   { id: 'profile', label: 'Profile', to: '/profile', Icon: User },
   { id: 'plans', label: 'Plans', to: '/subscription', Icon: Crown },
 ];

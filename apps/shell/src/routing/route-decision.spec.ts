@@ -27,7 +27,7 @@ describe('decideRoute', () => {
       expect(decideRoute(path, 'signedOut').screen).toBe(screen);
     });
 
-    it.each(['/history', '/scan/abc', '/profile', '/settings', '/subscription', '/nonexistent'])(
+    it.each(['/history', '/list', '/scan/abc', '/profile', '/settings', '/subscription', '/nonexistent'])(
       'unknown or signed-in path %s shows the landing page',
       (path) => {
         expect(decideRoute(path, 'signedOut')).toEqual({ screen: 'landing', pattern: '*' });
@@ -59,6 +59,7 @@ describe('decideRoute', () => {
       ['/auth', 'auth'],
       ['/auth/callback', 'authCallback'],
       ['/history', 'history'],
+      ['/list', 'shoppingList'],
       ['/profile-setup', 'profileSetup'],
       ['/profile', 'profile'],
       ['/settings', 'settings'],
@@ -103,6 +104,7 @@ describe('decideRoute', () => {
   it('shows the bottom navigation on the signed-in main screens only', () => {
     expect(BOTTOM_NAV_TAB.scan).toBe('scan');
     expect(BOTTOM_NAV_TAB.history).toBe('history');
+    expect(BOTTOM_NAV_TAB.shoppingList).toBe('list');
     expect(BOTTOM_NAV_TAB.subscription).toBe('plans');
     expect(BOTTOM_NAV_TAB.landing).toBeUndefined();
     expect(BOTTOM_NAV_TAB.profileSetup).toBeUndefined();

@@ -14,6 +14,7 @@ export type ScreenId =
   | 'scan'
   | 'history'
   | 'scanDetail'
+  | 'shoppingList'
   | 'profileSetup'
   | 'profile'
   | 'settings'
@@ -58,6 +59,7 @@ const SIGNED_IN_ROUTES: Record<string, ScreenId> = {
   '/auth': 'auth',
   '/auth/callback': 'authCallback',
   '/history': 'history',
+  '/list': 'shoppingList',
   '/profile-setup': 'profileSetup',
   '/profile': 'profile',
   '/settings': 'settings',
@@ -115,10 +117,13 @@ export function decideRoute(pathname: string, state: UserState): RouteDecision {
 }
 
 /** Signed-in main screens that show the bottom navigation, with the tab they mark. */
-export const BOTTOM_NAV_TAB: Partial<Record<ScreenId, 'scan' | 'history' | 'profile' | 'plans'>> = {
+export const BOTTOM_NAV_TAB: Partial<
+  Record<ScreenId, 'scan' | 'history' | 'list' | 'profile' | 'plans'>
+> = {
   scan: 'scan',
   history: 'history',
   scanDetail: 'history',
+  shoppingList: 'list',
   profile: 'profile',
   settings: 'profile',
   subscription: 'plans',
@@ -129,6 +134,7 @@ export const APP_FRAME_SCREENS: ReadonlySet<ScreenId> = new Set<ScreenId>([
   'scan',
   'history',
   'scanDetail',
+  'shoppingList',
   'profileSetup',
   'profile',
   'settings',

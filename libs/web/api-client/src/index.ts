@@ -23,4 +23,5 @@ export * from './endpoints/subscription.api';
 export * from './endpoints/admin.api';
 export * from './endpoints/identity.api';
 export * from './endpoints/account.api';
+export * from './endpoints/shopping-list.api';
 export type * from './types';

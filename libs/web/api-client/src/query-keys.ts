@@ -7,6 +7,7 @@ export const queryKeys = {
   subscriptionStatus: '/api/subscription/status',
   subscriptionPlans: '/api/subscription-plans',
   preferences: '/api/preferences',
+  shoppingList: '/api/shopping-list',
   emailVerificationStatus: '/api/email/status',
   mfaFactors: '/api/mfa/factors',
   adminAnalytics: '/api/admin/analytics',

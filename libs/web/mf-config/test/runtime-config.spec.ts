@@ -102,6 +102,7 @@ describe('federation build options', () => {
       './ScanPage',
       './HistoryPage',
       './ScanDetailPage',
+      './ShoppingListPage',
     ]);
     expect(Object.keys(federation.remoteFederationOptions('admin').exposes)).toEqual([
       './AdminLoginPage',

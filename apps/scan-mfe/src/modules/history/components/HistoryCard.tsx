@@ -3,6 +3,7 @@ import { cx } from '@labellens/web-ui';
 import { Calendar, ChevronRight, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatScore } from '../../results/utils/safety-rating';
+import { AddToListButton } from '../../shopping-list/components/AddToListButton';
 import { cardTone, NOT_ENOUGH_KNOWN, verdictTone } from '../../results/utils/verdict';
 import { formatScanDate } from '../utils/format-date';
 
@@ -60,6 +61,7 @@ export function HistoryCard({ item, onDelete }: HistoryCardProps) {
         <ChevronRight aria-hidden="true" className="scan-history-card__chevron" />
       </Link>
       {/* Beside the link, not inside it: a button within a link is not reachable on its own. */}
+      <AddToListButton variant="icon" scanId={item.id} productName={item.productName} />
       <button
         type="button"
         className="ll-btn ll-btn--ghost ll-btn--icon scan-history-item__delete"

@@ -14,6 +14,7 @@ import { PersonalVerdictBanner } from '../../results/components/PersonalVerdictB
 import { coverageOf, listText } from '../../results/utils/verdict';
 import { usePreferenceActions } from '../../results/hooks/usePreferenceActions';
 import { ShareButton } from '../../share/components/ShareButton';
+import { AddToListButton } from '../../shopping-list/components/AddToListButton';
 import { detailBadgeLabel } from '../../results/utils/safety-rating';
 
 export interface ScanDetailViewProps {
@@ -78,6 +79,7 @@ export function ScanDetailView({ scan, queryKey }: ScanDetailViewProps) {
       />
       <ChooseInsteadSection guidance={scan.guidance} />
       <HistoryComparison scanId={product.id} />
+      <AddToListButton scanId={product.id} productName={name} guidance={scan.guidance} />
 
       <Card>
         <CardContent className="ll-stack ll-stack--sm">

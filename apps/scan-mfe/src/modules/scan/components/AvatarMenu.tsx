@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@labellens/web-api-client';
 import { signOut, userFirstName, userInitial } from '@labellens/shell-contract';
 import { Avatar } from '@labellens/web-ui';
-import { CreditCard, History, LogOut, Settings, User } from 'lucide-react';
+import { CreditCard, History, ListChecks, LogOut, Settings, User } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -12,6 +12,7 @@ export interface AvatarMenuProps {
 const ITEMS = [
   { to: '/profile', label: 'Profile Settings', Icon: User },
   { to: '/history', label: 'Scan History', Icon: History },
+  { to: '/list', label: 'Shopping List', Icon: ListChecks },
   { to: '/subscription', label: 'Subscription', Icon: CreditCard },
   { to: '/settings', label: 'Settings', Icon: Settings },
 ];

@@ -15,6 +15,7 @@ import { isUnrecognised } from '../../results/utils/safety-rating';
 import { coverageOf } from '../../results/utils/verdict';
 import { usePreferenceActions } from '../../results/hooks/usePreferenceActions';
 import { ShareButton } from '../../share/components/ShareButton';
+import { AddToListButton } from '../../shopping-list/components/AddToListButton';
 
 export interface ResultsCardProps {
   result: ScanResult;
@@ -114,6 +115,7 @@ export function ResultsCard({
         ) : null}
         <ChooseInsteadSection guidance={result.guidance} />
         <HistoryComparison scanId={result.product.id} />
+        <AddToListButton scanId={result.product.id} productName={name} guidance={result.guidance} />
         {result.nutrition?.data && result.nutrition.analysis ? (
           <NutritionPanel
             data={result.nutrition.data}

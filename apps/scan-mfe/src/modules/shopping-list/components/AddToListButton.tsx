@@ -1,0 +1,136 @@
+import '../../../styles/shopping-list.css';
+import type { ShoppingListKind } from '@labellens/web-api-client';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@labellens/web-ui';
+import { Ban, ListPlus, Search, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAddToShoppingList } from '../hooks/useShoppingList';
+import { MAX_ITEM_TEXT, productLineText } from '../utils/shopping-list-text';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface AddToListButtonProps {
+  /** The scan the product comes from (linked on the list when it is a stored scan id). */
+  scanId?: string | number | null;
+  productName?: string | null;
+  /** "Choose instead" advice of the scan; each can be added as a "look for" line. */
+  guidance?: readonly { text: string }[] | null;
+  /** `icon`: a small icon button (history cards); `button`: an outlined button (results, detail). */
+  variant?: 'button' | 'icon';
+}
+
+/**
+ * "Add to list": puts the product on the shopping list as To buy or To avoid, or a piece of
+ * "Choose instead" advice as a Look for line, from a small dialog.
+ */
+export function AddToListButton({
+  scanId,
+  productName,
+  guidance,
+  variant = 'button',
+}: AddToListButtonProps) {
+  const [open, setOpen] = useState(false);
+  // A product line closes the dialog; "look for" lines may be added one after another.
+  const add = useAddToShoppingList((item) => {
+    if (item.kind !== 'look_for') setOpen(false);
+  });
+  const product = productLineText(productName);
+  const linked = typeof scanId === 'string' && UUID.test(scanId) ? scanId : null;
+  const lookFor = [...new Set((guidance ?? []).map((g) => g.text.trim()).filter(Boolean))];
+  const addLine = (kind: ShoppingListKind, text: string) => {
+    add.mutate({ kind, text: text.slice(0, MAX_ITEM_TEXT), scanId: linked });
+  };
+
+  return (
+    <>
+      {variant === 'icon' ? (
+        <button
+          type="button"
+          className="ll-btn ll-btn--ghost ll-btn--icon shopping-add__icon"
+          aria-label={`Add ${product} to shopping list`}
+          onClick={() => {
+            setOpen(true);
+          }}
+        >
+          <ListPlus aria-hidden="true" />
+        </button>
+      ) : (
+        <Button
+          variant="outline"
+          block
+          onClick={() => {
+            setOpen(true);
+          }}
+          data-testid="add-to-list"
+        >
+          <ListPlus aria-hidden="true" />
+          Add to list
+        </Button>
+      )}
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent data-testid="add-to-list-dialog">
+          <DialogHeader>
+            <DialogTitle>Add to shopping list</DialogTitle>
+            <DialogDescription>{product}</DialogDescription>
+          </DialogHeader>
+          <div className="shopping-add__choices">
+            <Button
+              disabled={add.isPending}
+              onClick={() => {
+                addLine('to_buy', product);
+              }}
+            >
+              <ShoppingCart aria-hidden="true" />
+              To buy
+            </Button>
+            <Button
+              variant="outline"
+              disabled={add.isPending}
+              onClick={() => {
+                addLine('to_avoid', product);
+              }}
+            >
+              <Ban aria-hidden="true" />
+              To avoid
+            </Button>
+          </div>
+          {lookFor.length > 0 ? (
+            <section className="shopping-add__look-for" aria-labelledby="shopping-add-look-for">
+              <h3 id="shopping-add-look-for" className="shopping-add__heading">
+                What to look for next time
+              </h3>
+              <ul className="shopping-add__advice">
+                {lookFor.map((text) => (
+                  <li key={text}>
+                    <p>{text}</p>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={add.isPending}
+                      onClick={() => {
+                        addLine('look_for', text);
+                      }}
+                    >
+                      <Search aria-hidden="true" />
+                      Add &lsquo;look for&rsquo; to list
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <Link to="/list" className="shopping-add__open">
+            Open shopping list
+          </Link>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
