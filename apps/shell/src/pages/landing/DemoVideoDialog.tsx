@@ -51,11 +51,13 @@ export function DemoVideoDialog({ open, onOpenChange }: DemoVideoDialogProps) {
               key={video.src}
               className="shell-demo__video"
               src={video.src}
+              poster={video.poster}
               controls
               preload="metadata"
               playsInline
               onError={() => setFailed((prev) => ({ ...prev, [video.src]: true }))}
             >
+              <track kind="captions" src={video.captions} srcLang="en" label="English" default />
               Your browser does not support the video tag.
             </video>
           )}
