@@ -229,10 +229,7 @@ describe('quota ledger (internal API)', () => {
     t.clock.advance(t.config.QUOTA_RESERVATION_TTL_SECONDS * 1000 + 1000);
     try {
       expect(await status(userId)).toMatchObject({ scansUsed: 0, scansRemaining: 3 });
-      const answers = await Promise.all([
-        commit(late.reservationId),
-        commit(late.reservationId),
-      ]);
+      const answers = await Promise.all([commit(late.reservationId), commit(late.reservationId)]);
       for (const a of answers) expect(a.status).toBe(200);
       expect(await status(userId)).toMatchObject({ scansUsed: 1, scansRemaining: 2 });
     } finally {

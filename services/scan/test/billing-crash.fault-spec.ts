@@ -93,8 +93,7 @@ async function billingStatus(userId: string) {
 }
 
 const pendingCommits = async () =>
-  (await stack.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pending_commits`)).rows[0]
-    .n;
+  (await stack.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pending_commits`)).rows[0].n;
 
 beforeAll(async () => {
   billingDb = await createTestDatabase('scan_billing_crash');

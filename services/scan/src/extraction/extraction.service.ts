@@ -53,10 +53,12 @@ export class ExtractionService {
       const job = await this.queues.ocr.add(mode, data, { ...OCR_JOB_OPTIONS, jobId });
       // An earlier attempt at this photo failed and is kept for inspection: run it again.
       if (await job.isFailed()) await job.retry('failed');
-      const out = (await job.waitUntilFinished(
+      const out = await this.queues.waitForJob<OcrJobResult>(
+        this.queues.ocr,
         this.queues.ocrEvents,
+        job,
         this.config.OCR_TIMEOUT_MS,
-      )) as OcrJobResult;
+      );
       this.logger.debug(
         `${jobId}: ${out.meta.engine} ${out.meta.passes.join(', ')} in ${out.ms} ms`,
       );

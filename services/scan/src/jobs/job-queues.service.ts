@@ -1,8 +1,10 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { SERVICE_CONFIG } from '@labellens/server-core';
-import { Queue, QueueEvents } from 'bullmq';
+import type { EventEmitter } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Queue, QueueEvents, type Job } from 'bullmq';
 import type { ScanConfig } from '../config/scan.config';
-import { ANALYSIS_QUEUE, bullConnection, bullPrefix, OCR_QUEUE } from './queues';
+import { ANALYSIS_QUEUE, bullConnection, bullPrefix, OCR_QUEUE, WORKER_CHECK_MS } from './queues';
 
 /** The API side of the queues: adds jobs and listens for their progress and completion. */
 @Injectable()
@@ -24,6 +26,51 @@ export class JobQueues implements OnModuleInit, OnApplicationShutdown {
     // Every waiting request listens on these emitters (waitUntilFinished also watches the queue).
     for (const emitter of [this.ocr, this.analysis, this.ocrEvents, this.analysisEvents])
       emitter.setMaxListeners(0);
+  }
+
+  /**
+   * `job.waitUntilFinished`, plus a watch on the worker: a job that is active without a lock was
+   * being run by a worker that died (it stopped renewing the lock). Then the job is removed, so no
+   * other worker runs it for a person who already has an answer, and every request waiting on it
+   * fails at once (a local `failed:<id>` event, as BullMQ's own waiters listen for) instead of
+   * waiting out `timeoutMs`.
+   */
+  async waitForJob<R>(queue: Queue, events: QueueEvents, job: Job, timeoutMs: number): Promise<R> {
+    const stop = new AbortController();
+    void this.watchWorker(queue, events, job, stop.signal);
+    try {
+      return (await job.waitUntilFinished(events, timeoutMs)) as R;
+    } finally {
+      stop.abort();
+    }
+  }
+
+  private async watchWorker(
+    queue: Queue,
+    events: QueueEvents,
+    job: Job,
+    signal: AbortSignal,
+  ): Promise<void> {
+    const jobId = job.id ?? '';
+    const lockKey = `${queue.toKey(jobId)}:lock`;
+    try {
+      const client = await queue.client;
+      for (;;) {
+        await sleep(WORKER_CHECK_MS, undefined, { signal });
+        // Lock first, state second: a job that finishes in between is no longer active.
+        if ((await client.get(lockKey)) !== null || (await job.getState()) !== 'active') continue;
+        await job.remove().catch(() => undefined);
+        // Typed for the queue-wide events only; waitUntilFinished listens on the per-job name.
+        (events as EventEmitter).emit(`failed:${jobId}`, {
+          jobId,
+          failedReason: `the worker running ${jobId} stopped`,
+          prev: 'active',
+        });
+        return;
+      }
+    } catch {
+      // Stopped (the job finished) or Redis trouble: the wait's own time limit still applies.
+    }
   }
 
   async onModuleInit(): Promise<void> {

@@ -45,6 +45,15 @@ export const ANALYSIS_JOB_OPTIONS: JobsOptions = {
   removeOnFail: { age: 7 * 24 * 3600, count: 5000 },
 };
 
+/**
+ * An OCR job's lock lives this long unless its worker renews it (every half of it): a worker
+ * killed mid-job leaves an active job without a lock at most this long after it died.
+ */
+export const OCR_LOCK_MS = 6000;
+
+/** How often a waiting extraction checks that the worker holding its job is still alive. */
+export const WORKER_CHECK_MS = 1000;
+
 /** Label images wait in Redis for their job, never longer than this. */
 export const OCR_IMAGE_TTL_SECONDS = 600;
 

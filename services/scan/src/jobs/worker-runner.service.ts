@@ -12,7 +12,7 @@ import { OcrJob } from '../extraction/jobs/ocr.job';
 import type { OcrJobData, OcrJobResult } from '../extraction/jobs/ocr-job.types';
 import type { AnalysisJobData, AnalysisJobResult } from '../llm/enrichment.types';
 import { AnalysisJob } from '../llm/jobs/analysis.job';
-import { ANALYSIS_QUEUE, bullConnection, bullPrefix, OCR_QUEUE } from './queues';
+import { ANALYSIS_QUEUE, bullConnection, bullPrefix, OCR_LOCK_MS, OCR_QUEUE } from './queues';
 
 /** Registers the BullMQ processors of the scan worker: `ocr` and `analysis`. */
 @Injectable()
@@ -33,6 +33,9 @@ export class WorkerRunner implements OnApplicationBootstrap, OnApplicationShutdo
       new Worker<OcrJobData, OcrJobResult>(OCR_QUEUE, (job) => this.ocr.process(job), {
         ...options,
         concurrency: this.config.OCR_POOL_SIZE,
+        // Short, so the waiting request sees a dead worker's job within seconds (JobQueues).
+        lockDuration: OCR_LOCK_MS,
+        stalledInterval: OCR_LOCK_MS,
       }),
     );
     await this.register(

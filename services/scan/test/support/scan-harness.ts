@@ -43,6 +43,8 @@ export interface ScanStackOptions {
   /** Start the Textract stand-in and configure AWS (OCR_PROVIDER stays tesseract unless `textractDefault`). */
   textract?: boolean;
   textractDefault?: boolean;
+  /** Start the scan worker in this process (default); false when a test runs it as a child process. */
+  worker?: boolean;
   env?: Record<string, string>;
 }
 
@@ -114,11 +116,14 @@ export async function startScanStack(options: ScanStackOptions = {}) {
   });
   const scanPort = await freePort();
   await scan.listen(scanPort, '127.0.0.1');
-  const worker: NestFastifyApplication = await createServiceApp({
-    module: WorkerModule.forRoot({ ...config, SERVICE_NAME: 'scan-worker' }),
-    config: { ...config, SERVICE_NAME: 'scan-worker' },
-  });
-  await worker.listen(await freePort(), '127.0.0.1');
+  let worker: NestFastifyApplication | undefined;
+  if (options.worker !== false) {
+    worker = await createServiceApp({
+      module: WorkerModule.forRoot({ ...config, SERVICE_NAME: 'scan-worker' }),
+      config: { ...config, SERVICE_NAME: 'scan-worker' },
+    });
+    await worker.listen(await freePort(), '127.0.0.1');
+  }
 
   const gateway = await createGatewayApp(
     loadConfig('gateway', gatewayConfigSchema, {
@@ -210,7 +215,7 @@ export async function startScanStack(options: ScanStackOptions = {}) {
       await scan.close();
       // The model goes first so a job still waiting on it ends now and the worker can stop.
       await openai?.close();
-      await worker.close();
+      await worker?.close();
       await auth.close();
       await Promise.all([smtp.close(), billing.close(), textract?.close()]);
       await Promise.all([scanDb.drop(), authDb.drop()]);

@@ -18,7 +18,9 @@ export class PendingCommits1764350000000 implements MigrationInterface {
         last_error text NULL,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE INDEX pending_commits_next_attempt_idx ON pending_commits (next_attempt_at)`);
+    await q.query(
+      `CREATE INDEX pending_commits_next_attempt_idx ON pending_commits (next_attempt_at)`,
+    );
     await q.query(`CREATE INDEX pending_commits_user_idx ON pending_commits (user_id)`);
   }
 

@@ -1,0 +1,114 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { freePort } from '@labellens/server-testing';
+import { smallPng } from './support/images';
+import { dataUrl, startScanStack, TEST_SECRET, type ScanStack } from './support/scan-harness';
+
+// The scan worker as a real process, killed with SIGKILL while it runs an OCR job.
+jest.setTimeout(120_000);
+
+const REPO_ROOT = path.resolve(__dirname, '../../..');
+
+let stack: ScanStack;
+let worker: ChildProcess | undefined;
+let output = '';
+/** Textract that never answers: the OCR job stays active until the worker dies. */
+let textract: Server;
+let textractUrl: string;
+let textractCalls = 0;
+
+function awsEnv(): Record<string, string> {
+  return {
+    OCR_PROVIDER: 'textract',
+    AWS_REGION: 'eu-west-1',
+    AWS_ENDPOINT_URL_TEXTRACT: textractUrl,
+    AWS_ACCESS_KEY_ID: 'AKIDSTANDIN',
+    AWS_SECRET_ACCESS_KEY: 'stand-in-secret',
+  };
+}
+
+async function startWorker(): Promise<ChildProcess> {
+  const port = await freePort();
+  const proc = spawn(
+    process.execPath,
+    ['-r', './scripts/register.js', 'services/scan/src/worker.ts'],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        NODE_ENV: 'test',
+        DATABASE_URL: stack.config.DATABASE_URL,
+        REDIS_URL: stack.config.REDIS_URL,
+        REDIS_KEY_PREFIX: stack.config.REDIS_KEY_PREFIX,
+        EVENT_STREAM_PREFIX: stack.config.EVENT_STREAM_PREFIX,
+        INTERNAL_JWT_SECRET: TEST_SECRET,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        ...awsEnv(),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  proc.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  proc.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null)
+      throw new Error(`the worker exited with ${proc.exitCode} during start-up:\n${output}`);
+    const ready = await fetch(`http://127.0.0.1:${port}/health/ready`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ready) return proc;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  proc.kill('SIGKILL');
+  throw new Error(`the worker did not become ready:\n${output}`);
+}
+
+beforeAll(async () => {
+  textract = createServer(() => {
+    textractCalls += 1;
+  });
+  await new Promise<void>((resolve) => textract.listen(0, '127.0.0.1', resolve));
+  textractUrl = `http://127.0.0.1:${(textract.address() as AddressInfo).port}`;
+  stack = await startScanStack({ worker: false, env: awsEnv() });
+  worker = await startWorker();
+});
+
+afterAll(async () => {
+  if (worker && worker.exitCode === null && worker.signalCode === null) worker.kill('SIGKILL');
+  await stack.close();
+  textract.closeAllConnections();
+  await new Promise((resolve) => textract.close(resolve));
+});
+
+describe('the worker killed (-9) mid-OCR', () => {
+  it('answers a clear error within 10 s, uses no scan, and nobody runs the job later', async () => {
+    const { browser, userId } = await stack.signUp();
+    const image = dataUrl(await smallPng());
+    const pending = browser.call('POST', '/api/extract-ingredients', { image });
+    const deadline = Date.now() + 30_000;
+    while (textractCalls === 0) {
+      if (Date.now() > deadline) throw new Error(`the job never reached Textract:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const killedAt = Date.now();
+    worker!.kill('SIGKILL');
+    const res = await pending;
+    const waited = Date.now() - killedAt;
+    expect(res.status).toBe(502);
+    expect(res.body.message).toBe(
+      'Image processing failed. Please try again or type ingredients manually.',
+    );
+    expect(waited).toBeLessThan(10_000);
+    // Extraction only checks the quota (reserve, then release at once): nothing is used.
+    expect(stack.billing.statesOf(userId)).toEqual(['released']);
+    const jobs = await stack.queues.ocr.getJobCountByTypes('active', 'waiting', 'delayed');
+    expect(jobs).toBe(0);
+    process.stdout.write(`worker killed mid-OCR: answered 502 after ${waited} ms\n`);
+  });
+});
