@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser as Chromium, Page } from 'playwright-core';
@@ -93,6 +93,8 @@ it('adds from a scan, from history and by hand; checks off, clears checked and s
   const guided = (ham.guidance ?? []).length > 0;
   if (guided) {
     expect(await lookFor.count()).toBeGreaterThan(0);
+    await page.screenshot({ path: path.join(SHOTS, 'add-to-list-dialog-390.png') });
+    expect(await axeViolations(page)).toEqual([]);
     await lookFor.first().click();
     await page.getByText(/^Look for:/).first().waitFor();
     expect(await dialog.isVisible()).toBe(true);
@@ -127,19 +129,20 @@ it('adds from a scan, from history and by hand; checks off, clears checked and s
   await page.reload();
   expect(await page.getByRole('checkbox', { name: 'Oat milk' }).isChecked()).toBe(true);
 
-  await page.getByRole('button', { name: 'Share as text' }).click();
-  await page.getByText('Your shopping list was copied to the clipboard.').first().waitFor();
-  const shared = await page.evaluate(() => navigator.clipboard.readText());
-  expect(shared).toContain('To buy:\n- Smoked Ham');
-  expect(shared).toContain('To avoid:\n- Smoked Ham');
-  expect(shared).not.toContain('Oat milk');
-
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(SHOTS, `shopping-list-${width}.png`), fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
   }
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Share as text' }).click();
+  await page.getByText('Your shopping list was copied to the clipboard.').first().waitFor();
+  const shared = await page.evaluate(() => navigator.clipboard.readText());
+  expect(shared).toContain('To buy:\n- Smoked Ham');
+  expect(shared).toContain('To avoid:\n- Smoked Ham');
+  expect(shared).not.toContain('Oat milk');
 
   // Unchecking works too; then clear checked removes only checked lines.
   await page.getByRole('checkbox', { name: 'Oat milk' }).uncheck();
@@ -172,10 +175,20 @@ it('the list is in the JSON and CSV export and is gone after account deletion', 
   expect(exported.status).toBe(200);
   expect(exported.body.scan.shoppingList).toEqual([expect.objectContaining({ kind: 'to_buy', text: mine, checked: false })]);
   expect(JSON.stringify(exported.body)).not.toContain(theirs);
-  const csv = await client.call('GET', '/api/export/shopping-list.csv');
-  expect(csv.status).toBe(200);
-  expect(csv.text).toContain(`to_buy,${mine},no`);
-  expect(csv.text).not.toContain(theirs);
+  // The CSV, downloaded from Settings' "Export my data" as a person would.
+  const context = await chromium.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+  await context.addCookies([{ name: 'll_session', value: client.cookies.get('ll_session')!, url: stack.url }]);
+  const page = await context.newPage();
+  await page.goto(`${stack.url}/settings`);
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('data-export').getByRole('button', { name: 'Download shopping list (CSV)' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toBe('labellens-shopping-list.csv');
+  const csv = readFileSync(await file.path(), 'utf8');
+  expect(csv).toContain(`to_buy,${mine},no`);
+  expect(csv).not.toContain(theirs);
+  await context.close();
 
   const deleted = await client.call('DELETE', '/api/account', { confirm: 'DELETE', password: 'a long and unusual passphrase' }, { origin: stack.url });
   expect(deleted.status).toBe(200);

@@ -4,6 +4,7 @@ import {
   fetchDownload,
   messageOr,
   SCAN_HISTORY_CSV_URL,
+  SHOPPING_LIST_CSV_URL,
 } from '@labellens/web-api-client';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@labellens/web-ui';
 import { FileJson, FileSpreadsheet } from 'lucide-react';
@@ -17,6 +18,12 @@ const EXPORTS = {
     label: 'Download scan history (CSV)',
     Icon: FileSpreadsheet,
   },
+  shoppingList: {
+    url: SHOPPING_LIST_CSV_URL,
+    fallbackName: 'labellens-shopping-list.csv',
+    label: 'Download shopping list (CSV)',
+    Icon: FileSpreadsheet,
+  },
   json: {
     url: ACCOUNT_EXPORT_URL,
     fallbackName: 'labellens-export.json',
@@ -27,7 +34,7 @@ const EXPORTS = {
 
 type ExportKind = keyof typeof EXPORTS;
 
-/** "Export my data": the scan history as CSV and everything held about the user as JSON. */
+/** "Export my data": the scan history and the shopping list as CSV, and everything held about the user as JSON. */
 export function DataExportSection() {
   const { toast } = useToast();
   const { handleError } = useUnauthorizedRedirect();
@@ -60,8 +67,9 @@ export function DataExportSection() {
       </CardHeader>
       <CardContent className="ll-stack ll-stack--sm">
         <p className="ll-muted ll-text-sm">
-          Download a copy of your data: your scan history as a spreadsheet, or everything LabelLens
-          holds about you (profile, scans, preferences and billing) as JSON.
+          Download a copy of your data: your scan history or shopping list as a spreadsheet, or
+          everything LabelLens holds about you (profile, scans, preferences, shopping list and
+          billing) as JSON.
         </p>
         {(Object.keys(EXPORTS) as ExportKind[]).map((kind) => {
           const { label, Icon } = EXPORTS[kind];
