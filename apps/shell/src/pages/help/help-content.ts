@@ -108,21 +108,21 @@ export const FAQS: FaqEntry[] = [
     topic: 'privacy',
     question: 'Can I export my data?',
     answer:
-      'Yes. Data export is CSV: your scan history and profile are provided as CSV files you can open in any spreadsheet. Contact us through the Contact page to request an export.',
+      'Yes. Data export is CSV and JSON, in Settings under Export my data: your scan history and your shopping list as CSV files you can open in any spreadsheet, and everything we hold about you (profile, scans, preferences, shopping list and billing) as one JSON file.',
   },
   {
     id: 'delete',
     topic: 'privacy',
     question: 'How do I delete my scan history or my account?',
     answer:
-      'Clear your scan history at any time under Settings, Privacy & Data. To delete your account and all associated data, contact us through the Contact page and we will confirm once it is done.',
+      'Clear your scan history at any time under Settings, Privacy & Data. To delete your account and all associated data, use Delete Account in Settings: it takes effect at once.',
   },
   {
     id: 'selling',
     topic: 'privacy',
     question: 'Do you sell my data?',
     answer:
-      'No. We never sell your personal data. Your data is stored encrypted and used only to provide the service. If you are in the EU, UK or a similar jurisdiction you have the rights described in our Privacy Policy under the GDPR.',
+      'No. We never sell your personal data. Your data travels only over encrypted connections (HTTPS) and is used only to provide the service. If you are in the EU, UK or a similar jurisdiction you have the rights described in our Privacy Policy under the GDPR.',
   },
   {
     id: 'age',

@@ -14,7 +14,12 @@ import {
   UserCheck,
 } from 'lucide-react';
 
-/** The only figures the product may show (spec 01 §1). */
+/**
+ * The only figures the product may show (spec 01 §1). They are the spec's marketing placeholders,
+ * not measurements: the landing page labels them as such (STATS_NOTE), and no result, score or
+ * report of the product ever shows them.
+ */
+export const STATS_NOTE = 'Illustrative launch figures from our product brief, not measured results.';
 export const STATS = [
   { value: '10,000+', label: 'users' },
   { value: '192,000+', label: 'products analysed' },
@@ -31,7 +36,7 @@ export const FEATURES = [
   {
     Icon: Languages,
     title: 'Plain-Language Explanations',
-    text: 'Every ingredient explained in words you understand, in 25+ languages, with no chemistry degree required.',
+    text: 'Every ingredient explained in words you understand, with no chemistry degree required. Results in 15 languages, with full explanations in English, Spanish, French, German, Italian, Portuguese and Dutch.',
   },
   {
     Icon: Gauge,
@@ -41,17 +46,17 @@ export const FEATURES = [
   {
     Icon: Leaf,
     title: 'Healthier Alternatives',
-    text: 'Guidance on what to look for instead when a product does not fit your needs.',
+    text: '“Choose instead” advice for every ingredient of concern and personal conflict: what to look for on the next label (never a brand), and the best-rated similar product from your own scans.',
   },
   {
     Icon: ListChecks,
     title: 'Scan History & Shopping Lists',
-    text: 'Keep a history of everything you scan, track what you buy, add products to your shopping list, and use it offline after download.',
+    text: 'Keep a history of everything you scan, put products to buy or avoid and what to look for on your shopping list, check them off in the shop and share the list as text.',
   },
   {
     Icon: Lock,
     title: 'Privacy First',
-    text: 'Encrypted storage, GDPR rights built in, and we never sell your data.',
+    text: 'Encrypted connections (HTTPS), GDPR rights built in: export or delete your data yourself in Settings, and we never sell your data.',
   },
 ];
 

@@ -18,8 +18,8 @@ import { SECURITY_EMAIL } from '../../config/contact';
 const FEATURES = [
   {
     Icon: Lock,
-    title: 'Encryption everywhere',
-    text: 'AES-256 encryption for stored data and TLS for every connection between your device and our servers.',
+    title: 'Encryption in transit',
+    text: 'TLS (HTTPS) for every connection between your device and LabelLens. Passwords are kept only as Argon2id hashes and sign-in tokens only as hashes, so a copy of the database reveals neither.',
   },
   {
     Icon: KeyRound,
@@ -49,7 +49,7 @@ const DATA_PROTECTION = [
   'Health profile data is optional and used only to personalise your results',
   'Your data is never sold or shared for advertising',
   'Payment card details are handled by our payment provider and never stored by LabelLens',
-  'Export your data as CSV or delete it at any time',
+  'Export your data (CSV and JSON) or delete your account yourself in Settings, at any time',
   'Each service keeps its own database; access between them is authenticated',
   'Rate limits and request-size limits protect every API',
 ];
@@ -62,13 +62,13 @@ const INFRASTRUCTURE = [
   },
   {
     Icon: DatabaseBackup,
-    title: 'Backups',
-    text: 'Regular encrypted backups of every database.',
+    title: 'Your own copy',
+    text: 'Download a complete copy of your data at any time from Settings, Export my data.',
   },
   {
     Icon: Activity,
-    title: '99.9% uptime',
-    text: 'Health checks, automatic restarts and monitoring keep the service available.',
+    title: '99.9% uptime target',
+    text: 'Health checks, automatic restarts and several replicas of each service work towards it; it is a target, not a measured figure.',
   },
   {
     Icon: Network,
@@ -115,8 +115,8 @@ export function SecurityPage() {
           <div>
             <h2>Our security promise</h2>
             <p>
-              Your data is encrypted with AES-256, never sold, and if a breach ever affects you we
-              will tell you within 72 hours.
+              Your data travels only over encrypted connections, is never sold, and if a breach
+              ever affects you we will tell you within 72 hours.
             </p>
           </div>
         </div>

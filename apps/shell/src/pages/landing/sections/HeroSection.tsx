@@ -1,7 +1,7 @@
 import { Button, buttonClassName } from '@labellens/web-ui';
 import { CircleCheck, Play, ScanLine, ShieldCheck, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { STATS, TRUST_POINTS } from '../landing-content';
+import { STATS, STATS_NOTE, TRUST_POINTS } from '../landing-content';
 
 export interface HeroSectionProps {
   onWatchDemo: () => void;
@@ -96,6 +96,7 @@ export function HeroSection({ onWatchDemo }: HeroSectionProps) {
             </div>
           ))}
         </dl>
+        <p className="shell-stats__note">{STATS_NOTE}</p>
       </div>
     </section>
   );

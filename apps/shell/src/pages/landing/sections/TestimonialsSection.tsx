@@ -32,6 +32,7 @@ export function TestimonialsSection() {
             </li>
           ))}
         </ul>
+        <p className="shell-stats__note">Example testimonials, for illustration.</p>
       </div>
     </section>
   );
