@@ -6,7 +6,8 @@ import { BillingClient } from '../billing/billing.client';
 import { ExtractionFailedError } from '../common/scan.exception';
 import type { ScanConfig } from '../config/scan.config';
 import { JobQueues } from '../jobs/job-queues.service';
-import { OCR_IMAGE_TTL_SECONDS, OCR_JOB_OPTIONS, ocrImageKey } from '../jobs/queues';
+import { FairShare } from '../jobs/fair-share.service';
+import { OCR_IMAGE_TTL_SECONDS, OCR_JOB_OPTIONS, OCR_QUEUE, ocrImageKey } from '../jobs/queues';
 import { providerFor, readableImageTypes } from '../ocr/ocr-engine.factory';
 import type { ExtractImageDto } from './dto/extract-image.dto';
 import { damaged, decodeDataUrl, inspectImage } from './image-inspection';
@@ -27,6 +28,7 @@ export class ExtractionService {
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
     private readonly queues: JobQueues,
     private readonly billing: BillingClient,
+    private readonly fairShare: FairShare,
   ) {}
 
   async extract(
@@ -47,6 +49,21 @@ export class ExtractionService {
       .slice(0, 40);
     const jobId = `ocr-${digest}`;
     const imageKey = ocrImageKey(this.config, jobId);
+    // One job of this person in the queue at a time, so nobody else waits behind a batch of theirs.
+    const started = Date.now();
+    let release: () => Promise<void>;
+    try {
+      release = await this.fairShare.acquire(
+        OCR_QUEUE,
+        userId,
+        jobId,
+        this.config.OCR_TIMEOUT_MS,
+        this.config.OCR_TIMEOUT_MS + 5000,
+      );
+    } catch (err) {
+      this.logger.warn(`${jobId} not queued: ${(err as Error).message}`);
+      throw new ExtractionFailedError((err as Error).message);
+    }
     await this.redis.set(imageKey, image, 'EX', OCR_IMAGE_TTL_SECONDS);
     const data: OcrJobData = { mode, provider, imageKey, width: info.width, height: info.height };
     try {
@@ -57,7 +74,7 @@ export class ExtractionService {
         this.queues.ocr,
         this.queues.ocrEvents,
         job,
-        this.config.OCR_TIMEOUT_MS,
+        Math.max(1000, this.config.OCR_TIMEOUT_MS - (Date.now() - started)),
       );
       this.logger.debug(
         `${jobId}: ${out.meta.engine} ${out.meta.passes.join(', ')} in ${out.ms} ms`,
@@ -69,6 +86,7 @@ export class ExtractionService {
       if (/could not read the image/i.test((err as Error).message)) throw damaged();
       throw new ExtractionFailedError((err as Error).message);
     } finally {
+      await release();
       await this.redis.del(imageKey).catch(() => undefined);
     }
   }
