@@ -16,8 +16,13 @@ export function loadKnowledgeBase(raw?: RawKnowledgeBase): KnowledgeBase {
   // A require keeps the 5 MB JSON out of the type checker; Node, Jest and rspack all resolve it.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const data = require('../../data/knowledge-base.json') as RawKnowledgeBase;
+  // Browser bundles leave the 4 MB index out (package.json "browser" maps it to an empty module):
+  // the indexes are then built here.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const index = require('../../data/knowledge-base.index.json') as RawKbIndex;
-  cached = new KnowledgeBase(data, decodeKbIndex(index));
+  const index = require('../../data/knowledge-base.index.json') as Partial<RawKbIndex>;
+  cached = new KnowledgeBase(
+    data,
+    index.format === undefined ? null : decodeKbIndex(index as RawKbIndex),
+  );
   return cached;
 }
