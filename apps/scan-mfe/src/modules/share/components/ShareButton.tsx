@@ -1,6 +1,6 @@
 import { Button, type ButtonSize, type ButtonVariant } from '@labellens/web-ui';
 import { Share2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ShareRequest } from '../utils/share-model';
 import { ShareDialog } from './ShareDialog';
 
@@ -22,9 +22,11 @@ export function ShareButton({
   const [shared, setShared] = useState<ShareRequest | null>(null);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(0);
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <>
       <Button
+        ref={button}
         variant={variant}
         size={size}
         onClick={() => {
@@ -36,7 +38,13 @@ export function ShareButton({
         <Share2 aria-hidden="true" /> {label}
       </Button>
       {shared ? (
-        <ShareDialog key={opened} request={shared} open={open} onOpenChange={setOpen} />
+        <ShareDialog
+          key={opened}
+          request={shared}
+          open={open}
+          onOpenChange={setOpen}
+          returnFocusTo={button}
+        />
       ) : null}
     </>
   );

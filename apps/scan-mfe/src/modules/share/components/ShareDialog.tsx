@@ -10,7 +10,7 @@ import {
   Spinner,
 } from '@labellens/web-ui';
 import { ChevronLeft, ChevronRight, Copy, Download, ImageOff, Share2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { useShareCards } from '../hooks/useShareCards';
 import {
   canShareFiles,
@@ -34,6 +34,8 @@ export interface ShareDialogProps {
   request: ShareRequest;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Gets focus back when the dialog closes (the dialog is opened without a Radix trigger). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 function optionHint(option: ShareOption, request: ShareRequest): string {
@@ -64,7 +66,7 @@ function cardAlt(model: ShareCardModel | undefined, index: number, total: number
 }
 
 /** Share Analysis: options, a carousel preview of the PNG cards, and Share / Download / Copy Text. */
-export function ShareDialog({ request, open, onOpenChange }: ShareDialogProps) {
+export function ShareDialog({ request, open, onOpenChange, returnFocusTo }: ShareDialogProps) {
   const { toast } = useToast();
   const options = shareOptions(request);
   const [option, setOption] = useState<ShareOption>(options[0] ?? 'full');
@@ -127,7 +129,16 @@ export function ShareDialog({ request, open, onOpenChange }: ShareDialogProps) {
   const card = cards.at(current);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent wide className="share-dialog" data-testid="share-dialog">
+      <DialogContent
+        wide
+        className="share-dialog"
+        data-testid="share-dialog"
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo?.current) return;
+          event.preventDefault();
+          returnFocusTo.current.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{shareTitle(request)}</DialogTitle>
           <DialogDescription>
