@@ -144,6 +144,20 @@ it('adds from a scan, from history and by hand; checks off, clears checked and s
   expect(shared).toContain('To avoid:\n- Smoked Ham');
   expect(shared).not.toContain('Oat milk');
 
+  // Where the browser has the Web Share API, the same text goes to the share sheet instead.
+  await page.evaluate(() => {
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: (data: { text: string }) => {
+        (window as unknown as { sharedText: string }).sharedText = data.text;
+        return Promise.resolve();
+      },
+    });
+  });
+  await page.getByRole('button', { name: 'Share as text' }).click();
+  await page.waitForFunction(() => 'sharedText' in window);
+  expect(await page.evaluate(() => (window as unknown as { sharedText: string }).sharedText)).toBe(shared);
+
   // Unchecking works too; then clear checked removes only checked lines.
   await page.getByRole('checkbox', { name: 'Oat milk' }).uncheck();
   await eventually(async () => (await listOf(client)).find((i) => i.text === 'Oat milk')?.checked, false);
