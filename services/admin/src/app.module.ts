@@ -23,8 +23,8 @@ export class AppModule {
           migrateOnStart: config.MIGRATE_ON_START,
         }),
         ReadModelsModule,
-        // The admin service only consumes; it writes nothing to its outbox, so no relay.
-        EventsModule.forRoot({ config, consumers: [ReadModelsConsumer], relay: false }),
+        // The outbox holds only the erasure confirmations (admin.user.erased.v1).
+        EventsModule.forRoot({ config, consumers: [ReadModelsConsumer] }),
         AnalyticsModule,
         ListsModule,
       ],

@@ -327,6 +327,13 @@ describe('user deletion', () => {
     expect(await db.dataSource.query('SELECT 1 FROM admin_users WHERE id = $1', [user])).toEqual(
       [],
     );
+    // Confirmed to auth, which repeats the deletion until every service has confirmed.
+    expect(
+      await db.dataSource.query(
+        `SELECT payload FROM outbox_events WHERE type = 'admin.user.erased.v1' AND aggregate_id = $1`,
+        [user],
+      ),
+    ).toEqual([{ payload: { userId: user } }]);
 
     const scans = (await lists().scans({ limit: 20 })).scans;
     const payments = (await lists().payments({ limit: 20 })).payments;

@@ -13,6 +13,9 @@ import type { AuthConfig } from './config/auth.config';
 import { authEntities, authMigrations } from './database/data-source';
 import { EmailActionsController } from './email/email-actions.controller';
 import { MailerService } from './email/mailer.service';
+import { ErasureConfirmationsConsumer } from './erasure/erasure-confirmations.consumer';
+import { ErasureRetrier } from './erasure/erasure-retrier.service';
+import { ErasureRepository } from './erasure/erasure.repository';
 import { InternalIdentityController } from './identity/internal-identity.controller';
 import { MfaController } from './mfa/mfa.controller';
 import { MfaService } from './mfa/mfa.service';
@@ -41,12 +44,13 @@ export class AppModule {
       imports: [
         CoreModule.forRoot(config),
         DatabaseModule.forRoot({ url: config.DATABASE_URL, entities: authEntities, migrations: authMigrations, migrateOnStart: config.MIGRATE_ON_START }),
-        EventsModule.forRoot({ config }),
+        EventsModule.forRoot({ config, consumers: [ErasureConfirmationsConsumer] }),
       ],
       controllers: [AccountController, AccountsController, ProfileController, EmailActionsController, MfaController, AdminsController, InternalIdentityController],
       providers: [
         UsersRepository, SessionsService, CodesService, MailerService, ThrottleService, EventsPublisher,
         MfaService, { provide: SmsSender, useClass: LoggingSmsSender }, OidcService, AdminsService, AccountsService,
+        ErasureRepository, ErasureRetrier,
         { provide: AdminBootstrap, useFactory: (admins: AdminsService) => new AdminBootstrap(admins), inject: [AdminsService] },
       ],
     };

@@ -128,6 +128,14 @@ describe('billing and the event bus', () => {
       });
     }
     expect(await countRows(t, `local_intents WHERE metadata->>'userId' = $1`, [userId])).toBe(0);
+    // Confirmed to auth, which repeats the deletion until every service has confirmed.
+    expect(
+      await countRows(
+        t,
+        `outbox_events WHERE type = 'billing.user.erased.v1' AND aggregate_id = $1 AND payload->>'userId' = $1`,
+        [userId],
+      ),
+    ).toBe(1);
     const kept: { user_pseudonym: string; amount_cents: number }[] = await t.dataSource.query(
       `SELECT p.user_pseudonym, p.amount_cents FROM payments p WHERE p.provider_payment_id IN
          (SELECT id FROM local_intents WHERE metadata->>'userId' LIKE 'deleted-%') ORDER BY amount_cents`,

@@ -666,6 +666,15 @@ describe('auth.user.deleted.v1', () => {
         (await stack.db.query(`SELECT 1 FROM ${table} WHERE user_id = $1`, [gone.userId])).rows,
       ).toEqual([]);
     }
+    // Confirmed to auth, which repeats the deletion until every service has confirmed.
+    expect(
+      (
+        await stack.db.query(
+          `SELECT payload FROM outbox_events WHERE type = 'scan.user.erased.v1' AND aggregate_id = $1`,
+          [gone.userId],
+        )
+      ).rows,
+    ).toEqual([{ payload: { userId: gone.userId } }]);
     expect(
       (await stack.db.query(`SELECT 1 FROM scans WHERE user_id = $1`, [kept.userId])).rows,
     ).toHaveLength(1);

@@ -67,6 +67,10 @@ export const eventPayloadSchemas = {
   'auth.user.deleted.v1': z.object({
     userId: id,
   }),
+  /** Confirmations of an erasure: the service erased its copy of the person (auth tracks them). */
+  'scan.user.erased.v1': z.object({ userId: id }),
+  'billing.user.erased.v1': z.object({ userId: id }),
+  'admin.user.erased.v1': z.object({ userId: id }),
   'scan.scan.completed.v1': z.object({
     scanId: id,
     userId: id,
@@ -106,7 +110,17 @@ export const EventTypes = {
   ScanCompletedV1: 'scan.scan.completed.v1',
   PaymentSucceededV1: 'billing.payment.succeeded.v1',
   SubscriptionChangedV1: 'billing.subscription.changed.v1',
+  ScanUserErasedV1: 'scan.user.erased.v1',
+  BillingUserErasedV1: 'billing.user.erased.v1',
+  AdminUserErasedV1: 'admin.user.erased.v1',
 } as const satisfies Record<string, EventType>;
+
+/** The services that must confirm an erasure, with the event each confirms it by. */
+export const ERASURE_CONFIRMATIONS = {
+  scan: EventTypes.ScanUserErasedV1,
+  billing: EventTypes.BillingUserErasedV1,
+  admin: EventTypes.AdminUserErasedV1,
+} as const;
 
 export const EVENT_TYPES = Object.keys(eventPayloadSchemas) as readonly EventType[];
 

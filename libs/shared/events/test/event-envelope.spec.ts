@@ -34,6 +34,9 @@ const samplePayloads: { [K in EventType]: EventPayloadInput<K> } = {
   },
   'auth.user.signed-in.v1': { userId: 'u-1', at: '2025-03-01T10:05:00.000Z' },
   'auth.user.deleted.v1': { userId: 'u-1' },
+  'scan.user.erased.v1': { userId: 'u-1' },
+  'billing.user.erased.v1': { userId: 'u-1' },
+  'admin.user.erased.v1': { userId: 'u-1' },
   'scan.scan.completed.v1': {
     scanId: 's-1',
     userId: 'u-1',
@@ -76,9 +79,9 @@ function expectValidationError(fn: () => unknown, code: string, message: RegExp)
 describe('event catalog', () => {
   it('declares exactly the LabelLens topics, each named <service>.<entity>.<event>.v<N>', () => {
     expect([...EVENT_TYPES].sort()).toEqual(Object.values(EventTypes).sort());
-    expect(EVENT_TYPES).toHaveLength(7);
+    expect(EVENT_TYPES).toHaveLength(10);
     for (const type of EVENT_TYPES) {
-      expect(type).toMatch(/^(auth|scan|billing)\.[a-z-]+\.[a-z-]+\.v[1-9][0-9]*$/);
+      expect(type).toMatch(/^(auth|scan|billing|admin)\.[a-z-]+\.[a-z-]+\.v[1-9][0-9]*$/);
       expect(eventVersion(type)).toBe(1);
     }
   });

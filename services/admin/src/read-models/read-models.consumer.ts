@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EventTypes, type DomainEvent } from '@labellens/event-contracts';
-import type { EventConsumer } from '@labellens/server-events';
+import { createEvent, EventTypes, type DomainEvent } from '@labellens/event-contracts';
+import { OutboxWriter, type EventConsumer } from '@labellens/server-events';
 import type { EntityManager } from 'typeorm';
 import { ReadModelsRepository } from './read-models.repository';
 
@@ -29,7 +29,10 @@ export class ReadModelsConsumer implements EventConsumer {
   readonly group = ADMIN_READ_MODELS_CONSUMER;
   readonly topics = ADMIN_READ_MODEL_TOPICS;
 
-  constructor(private readonly repository: ReadModelsRepository) {}
+  constructor(
+    private readonly repository: ReadModelsRepository,
+    private readonly outbox: OutboxWriter,
+  ) {}
 
   async handle(event: DomainEvent, manager: EntityManager): Promise<void> {
     const repo = this.repository;
@@ -62,6 +65,11 @@ export class ReadModelsConsumer implements EventConsumer {
         return;
       case EventTypes.UserDeletedV1:
         await repo.deleteUser(manager, userId, new Date(event.occurredAt));
+        // Auth repeats the deletion until every service has confirmed it.
+        await this.outbox.append(
+          manager,
+          createEvent(EventTypes.AdminUserErasedV1, userId, { userId }),
+        );
         return;
       case EventTypes.ScanCompletedV1: {
         const scannedAt = new Date(event.payload.scannedAt);
@@ -97,6 +105,11 @@ export class ReadModelsConsumer implements EventConsumer {
           at: new Date(event.occurredAt),
           eventId: event.id,
         });
+        return;
+      // Erasure confirmations are auth's business (not subscribed here).
+      case EventTypes.ScanUserErasedV1:
+      case EventTypes.BillingUserErasedV1:
+      case EventTypes.AdminUserErasedV1:
         return;
     }
   }

@@ -2,6 +2,7 @@ import Redis from 'ioredis';
 import type { EventType } from '@labellens/event-contracts';
 import {
   IdempotentConsumer,
+  OutboxWriter,
   RedisStreamsEventBus,
   createEventBus,
   replay,
@@ -81,7 +82,7 @@ export async function rebuildReadModels(options: RebuildReadModelsOptions): Prom
   const log = options.log ?? (() => undefined);
   const stallTimeoutMs = options.stallTimeoutMs ?? 30_000;
   const pollMs = options.pollMs ?? 100;
-  const consumer = new ReadModelsConsumer(new ReadModelsRepository());
+  const consumer = new ReadModelsConsumer(new ReadModelsRepository(), new OutboxWriter());
   const idempotent = new IdempotentConsumer(options.dataSource, ADMIN_READ_MODELS_CONSUMER);
 
   await options.dataSource.transaction((manager) =>

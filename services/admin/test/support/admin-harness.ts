@@ -4,7 +4,12 @@ import { INTERNAL_IDENTITY_HEADER, signInternalToken, type Identity } from '@lab
 import { loadConfig } from '@labellens/server-config';
 import { createServiceApp } from '@labellens/server-core';
 import { serviceDataSourceOptions } from '@labellens/server-database';
-import { createEventBus, IdempotentConsumer, type EventBus } from '@labellens/server-events';
+import {
+  createEventBus,
+  IdempotentConsumer,
+  OutboxWriter,
+  type EventBus,
+} from '@labellens/server-events';
 import { TEST_REDIS_URL, createTestDatabase, testRedisPrefix } from '@labellens/server-testing';
 import Redis from 'ioredis';
 import request from 'supertest';
@@ -84,7 +89,10 @@ export async function eventually(
 /** Applies events the way the live consumer does (idempotently, one transaction each). */
 export class Projector {
   private readonly idempotent: IdempotentConsumer;
-  private readonly consumer = new ReadModelsConsumer(new ReadModelsRepository());
+  private readonly consumer = new ReadModelsConsumer(
+    new ReadModelsRepository(),
+    new OutboxWriter(),
+  );
   constructor(readonly dataSource: DataSource) {
     this.idempotent = new IdempotentConsumer(dataSource, ADMIN_READ_MODELS_CONSUMER);
   }

@@ -8,6 +8,7 @@ import { request } from 'undici';
 import { z } from 'zod';
 import { EVENT_BUS, type EventBus } from '@labellens/server-events';
 import { EventsPublisher } from '../common/events.publisher';
+import { ErasureRepository } from '../erasure/erasure.repository';
 import type { AuthConfig } from '../config/auth.config';
 import { MfaFactorEntity } from '../mfa/mfa-factor.entity';
 import { verifyPassword } from '../password/password-hasher';
@@ -36,6 +37,7 @@ export class AccountController {
     private readonly sessions: SessionsService,
     private readonly events: EventsPublisher,
     @Inject(EVENT_BUS) private readonly bus: EventBus,
+    private readonly erasures: ErasureRepository,
   ) {}
 
   /**
@@ -143,6 +145,8 @@ export class AccountController {
         [userId],
       );
       await this.events.publish(manager, 'auth.user.deleted.v1', userId, { userId });
+      // Sent again until scan, billing and admin have each confirmed (ErasureRetrier).
+      await this.erasures.request(manager, userId, new Date());
     });
     await this.sessions.announceUserGone(userId);
     // The event stream kept copies of the registration and profile; remove them too (Redis only).

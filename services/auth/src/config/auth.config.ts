@@ -17,6 +17,8 @@ const authExtras = z.object({
   BILLING_URL: httpUrl.default('http://127.0.0.1:3003'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   ADMIN_TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(8 * 60),
+  /** How long auth waits for every service to confirm an erasure before sending it again (0 = never). */
+  ERASURE_RETRY_MS: z.coerce.number().int().min(0).max(24 * 3600 * 1000).default(60_000),
   /** Force the Secure cookie flag; defaults to on outside local development. */
   COOKIE_SECURE: booleanFlag(false).optional(),
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { EventTypes, type DomainEvent } from '@labellens/event-contracts';
-import type { EventConsumer } from '@labellens/server-events';
+import { createEvent, EventTypes, type DomainEvent } from '@labellens/event-contracts';
+import { OutboxWriter, type EventConsumer } from '@labellens/server-events';
 import type { EntityManager } from 'typeorm';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { PaymentRepository } from '../payments/payment.repository';
@@ -22,6 +22,7 @@ export class UserDeletedConsumer implements EventConsumer {
     private readonly ledger: LedgerRepository,
     private readonly payments: PaymentRepository,
     private readonly localIntents: LocalIntentRepository,
+    private readonly outbox: OutboxWriter,
   ) {}
 
   async handle(event: DomainEvent, manager: EntityManager): Promise<void> {
@@ -31,5 +32,10 @@ export class UserDeletedConsumer implements EventConsumer {
     await this.payments.pseudonymiseUser(manager, userId, pseudonym);
     await this.localIntents.pseudonymiseUser(manager, userId, pseudonym);
     await this.ledger.deleteAccount(manager, userId);
+    // Auth repeats the deletion until every service has confirmed it (each repeat confirms again).
+    await this.outbox.append(
+      manager,
+      createEvent(EventTypes.BillingUserErasedV1, userId, { userId }),
+    );
   }
 }

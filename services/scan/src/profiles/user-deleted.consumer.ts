@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { isEvent, type DomainEvent, type EventType } from '@labellens/event-contracts';
-import type { EventConsumer } from '@labellens/server-events';
+import {
+  createEvent,
+  EventTypes,
+  isEvent,
+  type DomainEvent,
+  type EventType,
+} from '@labellens/event-contracts';
+import { OutboxWriter, type EventConsumer } from '@labellens/server-events';
 import type { EntityManager } from 'typeorm';
 
 /**
@@ -11,6 +17,8 @@ import type { EntityManager } from 'typeorm';
 export class UserDeletedConsumer implements EventConsumer {
   readonly group = 'scan.user-deletion';
   readonly topics: readonly EventType[] = ['auth.user.deleted.v1'];
+
+  constructor(private readonly outbox: OutboxWriter) {}
 
   async handle(event: DomainEvent, manager: EntityManager): Promise<void> {
     if (!isEvent(event, 'auth.user.deleted.v1')) return;
@@ -25,5 +33,7 @@ export class UserDeletedConsumer implements EventConsumer {
       `INSERT INTO deleted_users (user_id, deleted_at) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING`,
       [userId, event.occurredAt],
     );
+    // Auth repeats the deletion until every service has confirmed it (each repeat confirms again).
+    await this.outbox.append(manager, createEvent(EventTypes.ScanUserErasedV1, userId, { userId }));
   }
 }

@@ -1,0 +1,73 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { SERVICE_CONFIG } from '@labellens/server-core';
+import { DataSource } from 'typeorm';
+import { EventsPublisher } from '../common/events.publisher';
+import type { AuthConfig } from '../config/auth.config';
+import { ErasureRepository } from './erasure.repository';
+
+const BATCH = 100;
+
+/**
+ * Sends auth.user.deleted.v1 again for every erasure some service has not confirmed within
+ * ERASURE_RETRY_MS (a consumer that lost the event, a broker that lost the stream). Every service
+ * erases idempotently and confirms each time, so a repeat is harmless.
+ */
+@Injectable()
+export class ErasureRetrier implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('ErasureRetrier');
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+
+  constructor(
+    @Inject(SERVICE_CONFIG) private readonly config: AuthConfig,
+    private readonly dataSource: DataSource,
+    private readonly erasures: ErasureRepository,
+    private readonly events: EventsPublisher,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const every = this.config.ERASURE_RETRY_MS;
+    if (every <= 0) return;
+    // Checked a few times per interval, so a repeat is at most ~1.25 intervals late.
+    this.timer = setInterval(
+      () => {
+        this.running ??= this.resend().finally(() => (this.running = undefined));
+      },
+      Math.max(250, Math.floor(every / 4)),
+    );
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Re-publishes the unconfirmed erasures last sent more than ERASURE_RETRY_MS ago; answers how many. */
+  async resend(): Promise<number> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const now = new Date();
+        const due = await this.erasures.leaseDue(
+          manager,
+          new Date(now.getTime() - this.config.ERASURE_RETRY_MS),
+          now,
+          BATCH,
+        );
+        for (const userId of due)
+          await this.events.publish(manager, 'auth.user.deleted.v1', userId, { userId });
+        if (due.length > 0) this.logger.warn(`sent ${due.length} unconfirmed erasure(s) again`);
+        return due.length;
+      });
+    } catch (err) {
+      this.logger.warn(`re-sending erasures failed: ${(err as Error).message}`);
+      return 0;
+    }
+  }
+}
