@@ -280,18 +280,23 @@ describe('signed out', () => {
     const s = await session();
     await goto(s, '/');
     const { page } = s;
+    // The third video fails to load here: the dialog must say so rather than show a broken player.
+    await page.route('**/media/demo-3.webm', (route) => route.abort());
     await page.getByRole('button', { name: 'Watch Demo' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     const counter = dialog.getByTestId('demo-counter');
     expect(await counter.innerText()).toBe('1 of 3');
     await dialog.getByRole('heading', { name: 'Ingredient Analysis' }).waitFor();
-    // The demo files are not shipped: the dialog must say so rather than show a broken player.
-    await dialog.getByText('Video unavailable').waitFor();
+    // The recorded demo is served from our own origin, with its poster.
+    await dialog.locator('video[poster="/media/demo-1-poster.jpg"]').waitFor();
+    expect(await dialog.locator('video').getAttribute('src')).toBe('/media/demo-1.webm');
+    expect(await dialog.getByText('Video unavailable').count()).toBe(0);
 
     await dialog.getByRole('button', { name: 'Previous video' }).click();
     expect(await counter.innerText()).toBe('3 of 3');
     await dialog.getByRole('heading', { name: 'Nutrition Analysis' }).waitFor();
+    await dialog.getByText('Video unavailable').waitFor();
     await dialog.getByRole('button', { name: 'Next video' }).click();
     expect(await counter.innerText()).toBe('1 of 3');
     await dialog.getByRole('button', { name: 'Next video' }).click();
