@@ -293,7 +293,7 @@ describe('/subscription plans view', () => {
     await current.getByText('Basic Plan').waitFor();
     await current.getByLabel('Active').waitFor();
     await current.getByText('12 / 100').waitFor();
-    await current.getByText('Renews on 1 April 2026.').waitFor();
+    await current.getByText('Renews on Apr 1, 2026.').waitFor();
     await page.getByRole('button', { name: 'Cancel Subscription' }).waitFor();
 
     const card = (tier: string) => page.locator(`[data-testid="plan-card"][data-tier="${tier}"]`);
@@ -341,7 +341,7 @@ describe('/subscription plans view', () => {
           await route.fulfill({
             status: 200,
             contentType: 'application/json',
-            body: JSON.stringify({ message: 'Your plan ends on 1 April 2026.' }),
+            body: JSON.stringify({ message: 'Your plan ends on Apr 1, 2026.' }),
           });
         }
         return true;
@@ -357,7 +357,7 @@ describe('/subscription plans view', () => {
     await toast(page, 'Cancellation Error').getByText('Payment provider unavailable').waitFor();
     await cancel();
     await toast(page, 'Subscription Canceled')
-      .getByText('Your plan ends on 1 April 2026.')
+      .getByText('Your plan ends on Apr 1, 2026.')
       .waitFor();
     await page.getByTestId('current-plan').getByRole('button', { name: 'Keep My Plan' }).waitFor();
     expect(await page.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
@@ -481,7 +481,7 @@ describe('/subscription checkout with Stripe Elements', () => {
         }
         if (method === 'POST' && pathname === '/api/subscription/activate') {
           s.billing.status = { ...BASIC_STATUS, pendingTierCode: 'premium' };
-          await json({ message: 'Premium Plan starts on 1 April 2026.' });
+          await json({ message: 'Premium Plan starts on Apr 1, 2026.' });
           return true;
         }
         return false;
@@ -500,7 +500,7 @@ describe('/subscription checkout with Stripe Elements', () => {
 
     await page.getByRole('button', { name: 'Save Card' }).click();
     await toast(page, 'Plan Change Scheduled')
-      .getByText('Premium Plan starts on 1 April 2026.')
+      .getByText('Premium Plan starts on Apr 1, 2026.')
       .waitFor();
     expect(
       await page.evaluate(() => (window as unknown as { __stripeCalls: unknown }).__stripeCalls),
@@ -513,7 +513,7 @@ describe('/subscription checkout with Stripe Elements', () => {
     });
     await page
       .getByTestId('current-plan')
-      .getByText(/Switching to Premium Plan on 1 April 2026/)
+      .getByText(/Switching to Premium Plan on Apr 1, 2026/)
       .waitFor();
     expect(s.billing.calls).not.toContain('POST /api/billing/local/confirm');
   });

@@ -61,3 +61,4 @@ export {
   type ToastOptions,
   type ToastVariant,
 } from './toast/toast-store';
+export { formatDate } from './format-date';

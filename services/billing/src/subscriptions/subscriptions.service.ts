@@ -25,7 +25,13 @@ import {
   type SubscriptionStatusResponseDto,
 } from './dto/subscription-status.dto';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+// The apps' one date format ("Apr 1, 2026"), as `formatDate` in libs/web/ui writes it.
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 const formatDate = (date: Date) => dateFormat.format(date);
 
 type CreateDecision =

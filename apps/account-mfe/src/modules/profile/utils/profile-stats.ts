@@ -1,3 +1,5 @@
+import { formatDate } from '@labellens/web-ui';
+
 /** Badge thresholds (spec 02 §9). */
 export const EXPLORER_SCANS = 10;
 export const CURATOR_MARKED = 5;
@@ -37,11 +39,7 @@ export function relativeTime(value: string | null | undefined, now: number = Dat
   if (minutes < 60) return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} ago`;
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return `${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;
-  return new Date(time).toLocaleDateString(undefined, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
+  return formatDate(time) ?? 'Recent';
 }
 
 /** "Month YYYY" member-since text. */

@@ -65,7 +65,7 @@ describe('plans view rules (spec 02 §4)', () => {
   });
 
   it('formats period dates and ignores unreadable ones', () => {
-    expect(formatPeriodDate('2026-04-01T00:00:00.000Z')).toBe('1 April 2026');
+    expect(formatPeriodDate('2026-04-01T00:00:00.000Z')).toBe('Apr 1, 2026');
     expect(formatPeriodDate('nope')).toBeNull();
     expect(formatPeriodDate(null)).toBeNull();
   });

@@ -1,4 +1,5 @@
 import type { Plan, SubscriptionStatus } from '@labellens/web-api-client';
+import { formatDate } from '@labellens/web-ui';
 
 export const PAYG_MIN = 10;
 export const PAYG_MAX = 99;
@@ -58,16 +59,9 @@ export function statusLabel(status: SubscriptionStatus | undefined): string {
   return value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
 }
 
-/** "12 March 2026" for period dates; null for a missing or unreadable date. */
+/** Period dates in the apps' one date format ("Apr 1, 2026"); null for a missing or unreadable one. */
 export function formatPeriodDate(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(date);
+  return formatDate(iso);
 }
 
 /** Monthly allowance for the summary: null = unlimited; a missing plan value means Free's 3. */

@@ -14,8 +14,9 @@ export function LimitPanels({ status }: LimitPanelsProps) {
   if (!status.canScan) {
     return (
       <Alert tone="danger" title="Monthly limit reached" icon={<CircleAlert aria-hidden="true" />}>
+        {/* The spec says "Pro"; the unlimited plan is called Premium everywhere else. */}
         You&apos;ve used all your free scans this month. Your scans reset next month, or upgrade to
-        Pro for unlimited scans.
+        Premium for unlimited scans.
       </Alert>
     );
   }
