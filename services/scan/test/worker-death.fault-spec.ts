@@ -4,7 +4,13 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { freePort } from '@labellens/server-testing';
 import { smallPng } from './support/images';
-import { dataUrl, startScanStack, TEST_SECRET, type ScanStack } from './support/scan-harness';
+import {
+  dataUrl,
+  startScanStack,
+  streamScan,
+  TEST_SECRET,
+  type ScanStack,
+} from './support/scan-harness';
 
 // The scan worker as a real process, killed with SIGKILL while it runs an OCR job.
 jest.setTimeout(120_000);
@@ -14,13 +20,18 @@ const REPO_ROOT = path.resolve(__dirname, '../../..');
 let stack: ScanStack;
 let worker: ChildProcess | undefined;
 let output = '';
-/** Textract that never answers: the OCR job stays active until the worker dies. */
+/** Textract and OpenAI that never answer: a job stays active until the worker dies. */
 let textract: Server;
 let textractUrl: string;
 let textractCalls = 0;
+let modelCalls = 0;
 
 function awsEnv(): Record<string, string> {
   return {
+    OPENAI_API_KEY: 'sk-test-never-answers',
+    OPENAI_BASE_URL: `${textractUrl}/v1`,
+    OPENAI_MODEL: 'stand-in-model',
+    LLM_WAIT_MS: '25000',
     OCR_PROVIDER: 'textract',
     AWS_REGION: 'eu-west-1',
     AWS_ENDPOINT_URL_TEXTRACT: textractUrl,
@@ -70,8 +81,9 @@ async function startWorker(): Promise<ChildProcess> {
 }
 
 beforeAll(async () => {
-  textract = createServer(() => {
-    textractCalls += 1;
+  textract = createServer((req) => {
+    if (req.url?.startsWith('/v1/')) modelCalls += 1;
+    else textractCalls += 1;
   });
   await new Promise<void>((resolve) => textract.listen(0, '127.0.0.1', resolve));
   textractUrl = `http://127.0.0.1:${(textract.address() as AddressInfo).port}`;
@@ -86,7 +98,7 @@ afterAll(async () => {
   await new Promise((resolve) => textract.close(resolve));
 });
 
-describe('the worker killed (-9) mid-OCR', () => {
+describe('the worker killed (-9) mid-job', () => {
   it('answers a clear error within 10 s, uses no scan, and nobody runs the job later', async () => {
     const { browser, userId } = await stack.signUp();
     const image = dataUrl(await smallPng());
@@ -110,5 +122,40 @@ describe('the worker killed (-9) mid-OCR', () => {
     const jobs = await stack.queues.ocr.getJobCountByTypes('active', 'waiting', 'delayed');
     expect(jobs).toBe(0);
     process.stdout.write(`worker killed mid-OCR: answered 502 after ${waited} ms\n`);
+  });
+
+  it('a scan whose explanations were being written completes within 10 s without them, charged once', async () => {
+    const running = await startWorker();
+    worker = running;
+    const { token, userId } = await stack.signUp();
+    const killer = (async () => {
+      const deadline = Date.now() + 30_000;
+      while (modelCalls === 0) {
+        if (Date.now() > deadline) throw new Error(`the job never reached the model:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      running.kill('SIGKILL');
+      return Date.now();
+    })();
+    const res = await streamScan(
+      stack.base,
+      { cookie: token },
+      {
+        ingredients: ['sugar', 'salt'],
+        productName: 'Half explained',
+        preferredLanguage: 'English',
+      },
+    );
+    const waited = Date.now() - (await killer);
+    const last = res.events.at(-1)!.event;
+    expect(last.type).toBe('complete');
+    const ingredients = (last.data as { ingredients: { explanationSource: string }[] }).ingredients;
+    expect(ingredients.map((i) => i.explanationSource)).toEqual([
+      'knowledge-base',
+      'knowledge-base',
+    ]);
+    expect(waited).toBeLessThan(10_000);
+    expect(stack.billing.statesOf(userId)).toEqual(['committed']);
+    process.stdout.write(`worker killed mid-explanation: complete after ${waited} ms\n`);
   });
 });

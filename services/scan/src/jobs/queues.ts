@@ -46,10 +46,10 @@ export const ANALYSIS_JOB_OPTIONS: JobsOptions = {
 };
 
 /**
- * An OCR job's lock lives this long unless its worker renews it (every half of it): a worker
- * killed mid-job leaves an active job without a lock at most this long after it died.
+ * A job's lock lives this long unless its worker renews it (every half of it): a worker killed
+ * mid-job leaves an active job without a lock at most this long after it died.
  */
-export const OCR_LOCK_MS = 6000;
+export const JOB_LOCK_MS = 6000;
 
 /** How often a waiting extraction checks that the worker holding its job is still alive. */
 export const WORKER_CHECK_MS = 1000;

@@ -12,7 +12,7 @@ import { OcrJob } from '../extraction/jobs/ocr.job';
 import type { OcrJobData, OcrJobResult } from '../extraction/jobs/ocr-job.types';
 import type { AnalysisJobData, AnalysisJobResult } from '../llm/enrichment.types';
 import { AnalysisJob } from '../llm/jobs/analysis.job';
-import { ANALYSIS_QUEUE, bullConnection, bullPrefix, OCR_LOCK_MS, OCR_QUEUE } from './queues';
+import { ANALYSIS_QUEUE, bullConnection, bullPrefix, JOB_LOCK_MS, OCR_QUEUE } from './queues';
 
 /** Registers the BullMQ processors of the scan worker: `ocr` and `analysis`. */
 @Injectable()
@@ -34,8 +34,8 @@ export class WorkerRunner implements OnApplicationBootstrap, OnApplicationShutdo
         ...options,
         concurrency: this.config.OCR_POOL_SIZE,
         // Short, so the waiting request sees a dead worker's job within seconds (JobQueues).
-        lockDuration: OCR_LOCK_MS,
-        stalledInterval: OCR_LOCK_MS,
+        lockDuration: JOB_LOCK_MS,
+        stalledInterval: JOB_LOCK_MS,
       }),
     );
     await this.register(
@@ -47,6 +47,8 @@ export class WorkerRunner implements OnApplicationBootstrap, OnApplicationShutdo
           connection: bullConnection(this.config),
           // Waiting on a remote model costs no CPU here.
           concurrency: 8,
+          lockDuration: JOB_LOCK_MS,
+          stalledInterval: JOB_LOCK_MS,
         },
       ),
     );

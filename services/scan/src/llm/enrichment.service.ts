@@ -115,7 +115,13 @@ export class EnrichmentService {
         jobId,
       });
       const out = (await Promise.race([
-        job.waitUntilFinished(this.queues.analysisEvents, this.config.LLM_WAIT_MS),
+        // A worker that dies mid-job ends the wait within seconds: the scan completes without it.
+        this.queues.waitForJob<AnalysisJobResult>(
+          this.queues.analysis,
+          this.queues.analysisEvents,
+          job,
+          this.config.LLM_WAIT_MS,
+        ),
         stopped,
       ])) as AnalysisJobResult;
       for (const result of out.results) take(result);
