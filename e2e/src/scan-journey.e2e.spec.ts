@@ -56,6 +56,9 @@ it('uploads a label photo, streams the analysis, saves it, finds it in history, 
   const ingredients = page.getByLabel('Ingredients', { exact: true });
   await page.waitForFunction(() => (document.querySelector('textarea')?.value ?? '').toLowerCase().includes('sugar'), undefined, { timeout: 60_000 });
   expect((await ingredients.inputValue()).toLowerCase()).toContain('sunflower oil');
+  // The statement read from the label fills the Allergen Information box, editable.
+  const statements = page.getByRole('textbox', { name: 'Allergen Information' });
+  expect((await statements.inputValue()).toLowerCase()).toMatch(/contains:? oats \(gluten\), milk/);
   await page.getByLabel('Product Name (optional)').fill('Oat Crunch');
 
   const streamResponse = page.waitForResponse((r) => r.url().endsWith('/api/scan-stream'));

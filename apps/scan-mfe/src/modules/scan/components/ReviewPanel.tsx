@@ -71,7 +71,10 @@ export function ReviewPanel({ flow }: ReviewPanelProps) {
           />
         ) : null}
         {ingredientsTab && flow.statements.length > 0 ? (
-          <FormField label="Allergen Information" hint={flow.statements.join(' • ')}>
+          <FormField
+            label="Allergen Information"
+            hint="Read from the label. Separate statements with periods; edit anything misread."
+          >
             <Textarea
               rows={2}
               placeholder="Add allergen statements, separated by periods"

@@ -186,6 +186,9 @@ export function useScanFlow(status: SubscriptionStatus | undefined) {
         const contains = extracted.containsStatements ?? [];
         if (extracted.productName) setProductName(extracted.productName);
         setStatements(contains);
+        // The statements read from the label fill the Allergen Information box, where the person
+        // can correct or remove them; what the box holds is what is analysed.
+        setAllergenText(contains.map((c) => c.replace(/[.\s]+$/, '')).join('. '));
         setExtractedAllergens(extracted.allergens ?? []);
         if (found.length === 0) {
           setNoList({ reason: hintText(extracted.hint) });
@@ -288,7 +291,7 @@ export function useScanFlow(status: SubscriptionStatus | undefined) {
       });
       return;
     }
-    const containsStatements = mergeStatements(statements, parseAllergenText(allergenText));
+    const containsStatements = mergeStatements(parseAllergenText(allergenText));
     setAnalyzing(true);
     setResult(null);
     setStream(INITIAL_STREAM);
