@@ -11,7 +11,9 @@ const THIRD_PARTY_SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
+  // 'react-router-dom' is aliased to ./shared/react-router-dom.js (rspack-base.js), which takes
+  // only the exports the apps use from react-router: react-router itself is not shared, so it
+  // is bundled into that module and tree-shaken.
   'react-router-dom',
   '@tanstack/react-query',
 ];
@@ -37,9 +39,10 @@ function sharedSingletons(options = {}) {
   const shared = {};
   for (const request of THIRD_PARTY_SINGLETONS) {
     const pkg = packageOf(request);
-    // react-router is installed as a dependency of react-router-dom, not pinned at the root.
     const version = installed[pkg] || require(`${pkg}/package.json`).version;
     shared[request] = { singleton: true, requiredVersion: `^${version}`, eager };
+    // An aliased module has no package.json of its own to read the version from.
+    if (request === 'react-router-dom') shared[request].version = version.replace(/^[^\d]*/, '');
   }
   for (const request of WORKSPACE_SINGLETONS) {
     shared[request] = { singleton: true, requiredVersion: false, version: '0.0.0', eager };

@@ -3,6 +3,8 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 
+const ROUTER_SHIM = path.join(__dirname, 'shared', 'react-router-dom.js');
+
 /**
  * @param {object} options
  * @param {string} options.appDir absolute path of apps/<name>
@@ -41,8 +43,15 @@ function createWebConfig({
         : 'assets/[name][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'],
+      // The router surface the apps use, shared instead of all of react-router (see the file).
+      alias: { 'react-router-dom$': ROUTER_SHIM },
+    },
     module: {
+      // An import of a name the module does not export fails the build (e.g. a router export
+      // missing from ROUTER_SHIM) instead of being undefined at run time.
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {
           test: /\.[jt]sx?$/,
