@@ -1,31 +1,71 @@
-import type { ReactNode } from 'react';
-import { LandingPage } from '../pages/landing/LandingPage';
-import { HelpPage } from '../pages/help/HelpPage';
-import { ContactPage } from '../pages/help/ContactPage';
-import { PrivacyPage } from '../pages/legal/PrivacyPage';
-import { TermsPage } from '../pages/legal/TermsPage';
-import { SecurityPage } from '../pages/legal/SecurityPage';
-import { NotFoundPage } from '../pages/system/NotFoundPage';
+import { SpinnerBlock } from '@labellens/web-ui';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { RemotePage } from '../remotes/remote-pages';
 import type { ScreenId } from '../routing/route-decision';
+
+/**
+ * Each shell page is its own chunk, fetched when its route is shown: the scan page (a remote)
+ * does not load the landing page, nor the landing page the legal texts. Chunks named `page-*`
+ * are one route's; scripts/check-web-budgets.js counts only the page's own.
+ */
+function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
+  return lazy(() => load().then((m) => ({ default: pick(m) })));
+}
+
+const LandingPage = lazyPage(
+  () => import(/* webpackChunkName: "page-landing" */ '../pages/landing/LandingPage'),
+  (m) => m.LandingPage,
+);
+const HelpPage = lazyPage(
+  () => import(/* webpackChunkName: "page-help" */ '../pages/help/HelpPage'),
+  (m) => m.HelpPage,
+);
+const ContactPage = lazyPage(
+  () => import(/* webpackChunkName: "page-help-contact" */ '../pages/help/ContactPage'),
+  (m) => m.ContactPage,
+);
+const PrivacyPage = lazyPage(
+  () => import(/* webpackChunkName: "page-privacy" */ '../pages/legal/PrivacyPage'),
+  (m) => m.PrivacyPage,
+);
+const TermsPage = lazyPage(
+  () => import(/* webpackChunkName: "page-terms" */ '../pages/legal/TermsPage'),
+  (m) => m.TermsPage,
+);
+const SecurityPage = lazyPage(
+  () => import(/* webpackChunkName: "page-security" */ '../pages/legal/SecurityPage'),
+  (m) => m.SecurityPage,
+);
+const NotFoundPage = lazyPage(
+  () => import(/* webpackChunkName: "page-not-found" */ '../pages/system/NotFoundPage'),
+  (m) => m.NotFoundPage,
+);
+
+function ShellPage({ page: Page }: { page: ComponentType }) {
+  return (
+    <Suspense fallback={<SpinnerBlock text="Loading..." fullScreen />}>
+      <Page />
+    </Suspense>
+  );
+}
 
 /** Public pages belong to the shell; signed-in and admin pages come from the remotes. */
 export function renderScreen(screen: Exclude<ScreenId, 'loading'>): ReactNode {
   switch (screen) {
     case 'landing':
-      return <LandingPage />;
+      return <ShellPage page={LandingPage} />;
     case 'help':
-      return <HelpPage />;
+      return <ShellPage page={HelpPage} />;
     case 'helpContact':
-      return <ContactPage />;
+      return <ShellPage page={ContactPage} />;
     case 'privacy':
-      return <PrivacyPage />;
+      return <ShellPage page={PrivacyPage} />;
     case 'terms':
-      return <TermsPage />;
+      return <ShellPage page={TermsPage} />;
     case 'security':
-      return <SecurityPage />;
+      return <ShellPage page={SecurityPage} />;
     case 'notFound':
-      return <NotFoundPage />;
+      return <ShellPage page={NotFoundPage} />;
     case 'scan':
       return <RemotePage remote="scan" exposed="./ScanPage" />;
     case 'history':
