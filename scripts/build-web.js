@@ -3,6 +3,9 @@
 // one at a time: the machine has 2 cores). An app whose inputs are unchanged since its last
 // successful build is skipped, so repeated `npm start` / `npm test` stay fast.
 //
+// Last, the size check (scripts/check-web-budgets.js): the build fails when a page's first-load
+// JS + CSS is over its budget.
+//
 // Usage: node scripts/build-web.js [--force] [app ...]   (apps: scan-mfe account-mfe admin-mfe shell)
 'use strict';
 
@@ -10,6 +13,7 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { precompressDir } = require('./precompress-web');
+const { checkBudgets } = require('./check-web-budgets');
 
 const ROOT = path.resolve(__dirname, '..');
 const APPS = ['scan-mfe', 'account-mfe', 'admin-mfe', 'shell'];
@@ -157,6 +161,16 @@ async function main() {
       `[build-web] ${app}: built in ${((Date.now() - started) / 1000).toFixed(1)} s, ${distSize(app)}; ` +
         `precompressed br ${formatSize(compressed.br)}, gzip ${formatSize(compressed.gz)}`,
     );
+  }
+
+  const built = APPS.every((app) => fs.existsSync(path.join(ROOT, 'apps', app, 'dist', HASH_FILE)));
+  if (!built) {
+    console.log('[build-web] size check skipped: not every app is built');
+    return;
+  }
+  const over = checkBudgets();
+  if (over.length > 0) {
+    throw new Error(`over budget: ${over.map((r) => r.label).join('; ')}`);
   }
 }
 
