@@ -1,0 +1,169 @@
+/**
+ * First-load bytes of the front end, per page, against the real processes `npm start` runs
+ * (scripts/stack.js). Run with `npm run bench -- web`.
+ *
+ * Chromium loads each page with an empty cache; every JS and CSS response is counted as sent
+ * (compressed) and decoded, until the network settles. The static figure the build enforces
+ * (scripts/check-web-budgets.js) is printed beside it, so the two can be compared.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { chromium } from 'playwright-core';
+import { dropDatabase } from '@labellens/server-database';
+import { freePort } from '@labellens/server-testing';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startStack } = require('../../scripts/stack.js') as {
+  startStack: (options: Record<string, unknown>) => Promise<{
+    url: string;
+    databaseUrl: (service: string) => string;
+    stop: () => Promise<void>;
+  }>;
+};
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const budgets = require('../../scripts/check-web-budgets.js') as {
+  computePages: () => { name: string; budget: number; total: number }[];
+};
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function seedUser(authDbUrl: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const db = new Client({ connectionString: authDbUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO users (email, first_name, last_name, email_verified_at, age, sex, weight, height,
+         activity_level, goal, profile_complete)
+       VALUES ($1, 'Bench', 'User', now(), 35, 'other', 70, 175, 'moderate', 'maintain', true)
+       RETURNING id`,
+      [`bench-${token.slice(0, 8)}@example.com`],
+    );
+    await db.query(
+      `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
+      [createHash('sha256').update(token).digest('hex'), rows[0].id],
+    );
+  } finally {
+    await db.end();
+  }
+  return token;
+}
+
+export interface FirstLoad {
+  files: { url: string; sent: number; decoded: number }[];
+  sent: number;
+  decoded: number;
+}
+
+/** JS + CSS Chromium fetches for `pathname` with an empty cache, until the network settles. */
+export async function firstLoad(
+  origin: string,
+  pathname: string,
+  sessionToken?: string,
+  readySelector?: string,
+): Promise<FirstLoad> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const context = await browser.newContext();
+    if (sessionToken) {
+      await context.addCookies([{ name: 'll_session', value: sessionToken, url: origin }]);
+    }
+    const page = await context.newPage();
+    const assets: Promise<{ url: string; sent: number; decoded: number }>[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      assets.push(
+        Promise.all([response.request().sizes(), response.body()]).then(([sizes, body]) => ({
+          url: new URL(response.url()).pathname,
+          sent: sizes.responseBodySize,
+          decoded: body.length,
+        })),
+      );
+    });
+    await page.goto(`${origin}${pathname}`, { waitUntil: 'networkidle' });
+    if (readySelector)
+      await page
+        .waitForSelector(readySelector, { state: 'attached', timeout: 15_000 })
+        .catch(async (e: unknown) => {
+          await page.screenshot({ path: '/tmp/h16/fail.png' });
+          throw e;
+        });
+    await page.waitForLoadState('networkidle');
+    const files = await Promise.all(assets);
+    return {
+      files,
+      sent: files.reduce((a, b) => a + b.sent, 0),
+      decoded: files.reduce((a, b) => a + b.decoded, 0),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function run(): Promise<void> {
+  const id = randomBytes(3).toString('hex');
+  const servicePorts: Record<string, number> = {};
+  for (const name of ['auth', 'scan', 'billing', 'admin', 'scan-worker'])
+    servicePorts[name] = await freePort();
+  const stack = await startStack({
+    gatewayPort: await freePort(),
+    servicePorts,
+    databasePrefix: `labellens_benchweb_${id}_`,
+    env: {
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      INTERNAL_JWT_SECRET: randomBytes(32).toString('hex'),
+      REDIS_KEY_PREFIX: `labellens-benchweb:${id}:`,
+      EVENT_STREAM_PREFIX: `labellens-benchweb:${id}:events:`,
+    },
+    log: (name: string, line: string) => {
+      if (/error|fail/i.test(line)) process.stdout.write(`[${name}] ${line}\n`);
+    },
+  });
+  try {
+    const origin = stack.url.replace('localhost', '127.0.0.1');
+    const token = await seedUser(stack.databaseUrl('auth'));
+    const measured = {
+      landing: await firstLoad(origin, '/', undefined, 'h1'),
+      scan: await firstLoad(origin, '/', token, 'main textarea'),
+    };
+    const staticPages = new Map(budgets.computePages().map((p) => [p.name, p]));
+    const verbose = process.env.BENCH_VERBOSE === '1';
+    process.stdout.write(
+      'first load, JS + CSS as sent (decoded), Chromium, empty cache, until the network settles\n',
+    );
+    for (const [name, label] of [
+      ['landing', 'landing "/" signed out'],
+      ['scan', 'scan page "/" signed in'],
+    ] as const) {
+      const m = measured[name];
+      const s = staticPages.get(name);
+      process.stdout.write(
+        `  ${label}: ${kb(m.sent)} (${kb(m.decoded)}) in ${m.files.length} files` +
+          (s
+            ? `; build check ${kb(s.total)}, budget ${kb(s.budget)} ${m.sent <= s.budget ? 'OK' : 'OVER'}\n`
+            : '\n'),
+      );
+      const entry = m.files.find((file) => file.url.endsWith('/remoteEntry.js'));
+      if (entry) {
+        process.stdout.write(
+          `    federation overhead: ${entry.url} ${kb(entry.sent)} (goal ≤ 30 KB per remote)\n`,
+        );
+      }
+      if (verbose) {
+        for (const file of [...m.files].sort((a, b) => b.sent - a.sent)) {
+          process.stdout.write(`      ${kb(file.sent).padStart(9)}  ${file.url}\n`);
+        }
+      }
+    }
+  } finally {
+    await stack.stop();
+    for (const service of ['auth', 'scan', 'billing', 'admin']) {
+      await dropDatabase(stack.databaseUrl(service)).catch(() => undefined);
+    }
+  }
+}
