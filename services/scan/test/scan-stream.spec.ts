@@ -123,6 +123,7 @@ describe('POST /api/scan-stream', () => {
       id: expect.any(String),
       productName: 'Choco Biscuits',
       containsStatements: ['Contains: milk, wheat', 'May contain nuts'],
+      displayLanguage: 'en',
     });
     expect(result.overallSafety).toEqual({
       score: expect.any(Number),

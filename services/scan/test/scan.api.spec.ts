@@ -355,6 +355,7 @@ describe('two people: nothing of one is readable or changeable by the other', ()
       id: expect.any(String),
       productName: null,
       containsStatements: [],
+      displayLanguage: 'en',
     });
   });
 
@@ -378,6 +379,7 @@ describe('two people: nothing of one is readable or changeable by the other', ()
       containsStatements: ['Contains: wheat'],
       nutritionData: null,
       nutritionAnalysis: null,
+      displayLanguage: 'en',
     });
     expect(
       own.body.ingredients.find((i: { name: string }) => i.name === 'sugar').userPreference,
@@ -409,6 +411,7 @@ describe('two people: nothing of one is readable or changeable by the other', ()
       coverage: { recognised: 3, total: 3, enoughKnown: true },
       // The verdict is the one given at scan time: Alice had no profile and no marks then.
       personal: null,
+      displayLanguage: 'en',
     });
     expect((await bob.browser.call('GET', '/api/scan-history')).body).toEqual([]);
   });
@@ -558,6 +561,7 @@ describe('nutrition flow (spec 01 §4): base scan with no ingredients, then the 
       id: base.body.product.id,
       productName: 'Nutrition Analysis',
       containsStatements: [],
+      displayLanguage: 'en',
     });
     expect(res.body.nutrition.data).toMatchObject({ calories: 160, sodium: 180 });
     expect(res.body.nutrition.analysis).toEqual(

@@ -70,6 +70,8 @@ export interface Ingredient {
   userPreference?: UserPreference;
   /** Printed name of the compound ingredient this one belongs to. */
   parent?: string | null;
+  /** The knowledge-base name in the scan's display language (else the printed name); null if unknown. */
+  matchedName?: string | null;
 }
 
 export interface Allergen {
@@ -160,7 +162,13 @@ export interface ScanComparison {
 }
 
 export interface ScanResult {
-  product: { id: string | number; productName?: string | null; containsStatements?: string[] };
+  product: {
+    id: string | number;
+    productName?: string | null;
+    containsStatements?: string[];
+    /** Display language the scan was analysed in (`es`); results are shown in it. */
+    displayLanguage?: string | null;
+  };
   ingredients: Ingredient[];
   overallSafety: OverallSafety;
   personal?: PersonalVerdict | null;
@@ -179,6 +187,8 @@ export interface ScanDetail {
     containsStatements?: string[] | null;
     nutritionData?: NutritionData | null;
     nutritionAnalysis?: NutritionAnalysis | null;
+    /** Display language the scan was analysed in (`es`). */
+    displayLanguage?: string | null;
   };
   ingredients: Ingredient[];
   allergens: Allergen[];
@@ -198,6 +208,8 @@ export interface ScanHistoryItem {
   scannedAt?: string | null;
   coverage?: { recognised: number; total: number; enoughKnown: boolean } | null;
   personal?: PersonalVerdict | null;
+  /** Display language the scan was analysed in (`es`). */
+  displayLanguage?: string | null;
 }
 
 export interface ExtractIngredientsResponse {

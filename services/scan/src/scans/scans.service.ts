@@ -359,6 +359,7 @@ export class ScansService {
         id: scan.id,
         productName: scan.productName,
         containsStatements: scan.containsStatements,
+        displayLanguage: scan.displayLanguage,
       },
       nutrition: { data, analysis },
     };

@@ -111,7 +111,13 @@ export interface NutritionAnalysisDto {
 
 /** Spec 01 §3 "Scan result" (also the data of the stream's complete event). */
 export interface ScanResultDto {
-  product: { id: string; productName: string | null; containsStatements: string[] };
+  product: {
+    id: string;
+    productName: string | null;
+    containsStatements: string[];
+    /** Display language of the scan (`es`): the results screens are shown in it. */
+    displayLanguage: string;
+  };
   ingredients: IngredientDto[];
   overallSafety: OverallSafetyDto;
   personal: PersonalVerdictDto | null;
@@ -135,6 +141,7 @@ export interface ScanDetailDto {
     containsStatements: string[];
     nutritionData: object | null;
     nutritionAnalysis: object | null;
+    displayLanguage: string;
   };
   ingredients: IngredientDto[];
   allergens: AllergenDto[];
@@ -156,6 +163,7 @@ export interface HistoryItemDto {
   /** What the score rests on, so the card can say "Not enough known to score". */
   coverage: { recognised: number; total: number; enoughKnown: boolean };
   personal: PersonalVerdictDto | null;
+  displayLanguage: string;
 }
 
 const RISK_WORDS: Record<SafetyRating, string> = {
@@ -281,6 +289,7 @@ export function toScanResultDto(scan: ScanEntity): ScanResultDto {
       id: scan.id,
       productName: scan.productName,
       containsStatements: scan.containsStatements,
+      displayLanguage: scan.displayLanguage,
     },
     ingredients: scan.ingredients,
     overallSafety: overallOf(scan),
@@ -338,6 +347,7 @@ export function toScanDetailDto(scan: ScanEntity, ingredients: IngredientDto[]):
       containsStatements: scan.containsStatements,
       nutritionData: scan.nutritionData,
       nutritionAnalysis: scan.nutritionAnalysis,
+      displayLanguage: scan.displayLanguage,
     },
     ingredients,
     allergens: scan.allergens,
@@ -361,5 +371,6 @@ export function toHistoryItemDto(scan: ScanEntity): HistoryItemDto {
     scannedAt: scan.scannedAt.toISOString(),
     coverage: { recognised: c.recognised, total: c.total, enoughKnown: c.enoughKnown },
     personal: scan.personal ?? null,
+    displayLanguage: scan.displayLanguage,
   };
 }
