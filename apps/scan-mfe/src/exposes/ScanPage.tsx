@@ -42,6 +42,7 @@ export default function ScanPage() {
       ) : flow.result ? (
         <ResultsCard
           result={flow.result}
+          language={flow.language}
           onPreferenceChanged={flow.updatePreference}
           onCorrectList={flow.editList}
           onCorrectIngredient={flow.correctIngredient}

@@ -2,59 +2,67 @@ import type { ScanHistoryItem } from '@labellens/web-api-client';
 import { cx } from '@labellens/web-ui';
 import { Calendar, ChevronRight, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { formatScore } from '../../results/utils/safety-rating';
+import { useResultsText } from '../../common/i18n/context';
 import { AddToListButton } from '../../shopping-list/components/AddToListButton';
-import { cardTone, NOT_ENOUGH_KNOWN, verdictTone } from '../../results/utils/verdict';
-import { formatScanDate } from '../utils/format-date';
+import { cardTone, verdictTone } from '../../results/utils/verdict';
 
 export interface HistoryCardProps {
   item: ScanHistoryItem;
   onDelete: (item: ScanHistoryItem) => void;
 }
 
+/** One scan of the history, in the display language it was analysed in. */
 export function HistoryCard({ item, onDelete }: HistoryCardProps) {
+  const { t, lang, dir, number, date, engine } = useResultsText(item.displayLanguage ?? 'en');
+  const name = item.productName || t('results.unnamed');
   const allergens = (item.allergens ?? []).filter(Boolean);
   const tone = cardTone(item.overallSafetyRating, item.personal);
   const personalTone = verdictTone(item.personal);
   const unscored = item.coverage ? !item.coverage.enoughKnown : false;
   return (
-    <li className="scan-history-item">
+    <li className="scan-history-item" lang={lang} dir={dir}>
       <Link
         to={`/scan/${encodeURIComponent(item.id)}`}
         className="ll-card ll-card--interactive scan-history-card"
         data-testid="history-card"
       >
         <div className="scan-history-card__main">
-          <p className="scan-history-card__name">{item.productName || 'Unnamed Product'}</p>
+          <p className="scan-history-card__name">{name}</p>
           {personalTone && item.personal?.headline ? (
             <p
               className={cx('scan-history-card__verdict', `is-${personalTone}`)}
               data-testid="history-verdict"
+              {...engine}
             >
               {item.personal.headline}
             </p>
           ) : null}
           <p className="ll-muted ll-text-sm">
-            {item.ingredientCount ?? 0} ingredients · {item.allergenCount ?? 0} allergens
+            {t('history.counts', {
+              ingredients: item.ingredientCount ?? 0,
+              allergens: item.allergenCount ?? 0,
+            })}
           </p>
           {allergens.length > 0 ? (
             <p className="scan-history-card__contains">
-              <strong>Contains:</strong> {allergens.join(', ')}
+              <strong>{t('history.contains')}</strong> {allergens.join(', ')}
             </p>
           ) : null}
           <p className="scan-history-card__date">
-            <Calendar aria-hidden="true" /> {formatScanDate(item.scannedAt)}
+            <Calendar aria-hidden="true" /> {date(item.scannedAt) || t('detail.recent')}
           </p>
         </div>
         <div className={cx('scan-history-card__score', `is-${tone}`)}>
           {unscored ? (
-            <span className="scan-history-card__unscored">{NOT_ENOUGH_KNOWN}</span>
+            <span className="scan-history-card__unscored">{t('overall.notEnough')}</span>
           ) : (
             <>
               <span className="scan-history-card__value">
-                {formatScore(item.overallSafetyScore)}
+                {item.overallSafetyScore === null || item.overallSafetyScore === undefined
+                  ? '–'
+                  : number(item.overallSafetyScore)}
               </span>
-              <span className="ll-text-xs">/10</span>
+              <span className="ll-text-xs">/{number(10)}</span>
             </>
           )}
         </div>
@@ -65,7 +73,7 @@ export function HistoryCard({ item, onDelete }: HistoryCardProps) {
       <button
         type="button"
         className="ll-btn ll-btn--ghost ll-btn--icon scan-history-item__delete"
-        aria-label={`Delete ${item.productName || 'Unnamed Product'}`}
+        aria-label={t('history.delete', { name })}
         onClick={() => {
           onDelete(item);
         }}

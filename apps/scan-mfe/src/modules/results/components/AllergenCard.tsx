@@ -3,7 +3,8 @@ import { Badge, cx } from '@labellens/web-ui';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { ShareButton } from '../../share/components/ShareButton';
-import { allergenBadgeVariant, formatScore, isMeaningfulText } from '../utils/safety-rating';
+import { useResultsText } from '../../common/i18n/context';
+import { allergenBadgeVariant, isMeaningfulText, ratingKey } from '../utils/safety-rating';
 
 export interface AllergenCardProps {
   allergen: Allergen;
@@ -13,6 +14,7 @@ export interface AllergenCardProps {
 
 /** Expands to About This Allergen, Personal Health Warnings and the Safety Score. */
 export function AllergenCard({ allergen, productName }: AllergenCardProps) {
+  const { t, number, engine } = useResultsText();
   const [open, setOpen] = useState(false);
   const warnings = (allergen.personalizedWarnings ?? []).filter(isMeaningfulText);
   return (
@@ -31,7 +33,7 @@ export function AllergenCard({ allergen, productName }: AllergenCardProps) {
         </span>
         <span className="scan-item__badges">
           <Badge variant={allergenBadgeVariant(allergen.safetyRating)}>
-            {allergen.safetyRating}
+            {t(ratingKey(allergen.safetyRating))}
           </Badge>
           <ChevronDown aria-hidden="true" className={cx('scan-item__chevron', open && 'is-open')} />
         </span>
@@ -39,13 +41,17 @@ export function AllergenCard({ allergen, productName }: AllergenCardProps) {
       {open ? (
         <div className="scan-item__body">
           <div>
-            <p className="scan-item__subheading">About This Allergen</p>
-            <p>{allergen.explanation || 'No further information.'}</p>
+            <p className="scan-item__subheading">{t('allergen.about')}</p>
+            {allergen.explanation ? (
+              <p {...engine}>{allergen.explanation}</p>
+            ) : (
+              <p>{t('allergen.noInfo')}</p>
+            )}
           </div>
           {warnings.length > 0 ? (
             <div>
-              <p className="scan-item__subheading">Personal Health Warnings</p>
-              <ul>
+              <p className="scan-item__subheading">{t('allergen.warnings')}</p>
+              <ul {...engine}>
                 {warnings.map((w) => (
                   <li key={w}>{w}</li>
                 ))}
@@ -53,13 +59,15 @@ export function AllergenCard({ allergen, productName }: AllergenCardProps) {
             </div>
           ) : null}
           <p>
-            <strong>Safety Score:</strong> {formatScore(allergen.safetyScore)}/10
+            <strong>{t('allergen.score')}</strong>{' '}
+            {Number.isFinite(allergen.safetyScore) ? number(allergen.safetyScore) : '–'}/
+            {number(10)}
           </p>
           {productName !== undefined ? (
             <ShareButton
               request={{ type: 'allergen', productName, allergen }}
               variant="ghost"
-              label="Share allergen alert"
+              label={t('allergen.share')}
             />
           ) : null}
         </div>

@@ -2,17 +2,19 @@ import type { ChooseInstead } from '@labellens/web-api-client';
 import { cx } from '@labellens/web-ui';
 import { Lightbulb } from 'lucide-react';
 import { useId } from 'react';
+import { useResultsText } from '../../common/i18n/context';
+import type { ResultsTextKey } from '../../common/i18n/en';
 
 export interface ChooseInsteadSectionProps {
   guidance: ChooseInstead[] | null | undefined;
 }
 
-const FOR_YOU: Partial<Record<ChooseInstead['kind'], string>> = {
-  allergy: 'Your allergy',
-  trace: 'Your allergy (traces)',
-  diet: 'Your diet',
-  marked: 'You marked it',
-  health: 'Your health concern',
+const FOR_YOU: Partial<Record<ChooseInstead['kind'], ResultsTextKey>> = {
+  allergy: 'choose.allergy',
+  trace: 'choose.trace',
+  diet: 'choose.diet',
+  marked: 'choose.marked',
+  health: 'choose.health',
 };
 
 /**
@@ -21,32 +23,46 @@ const FOR_YOU: Partial<Record<ChooseInstead['kind'], string>> = {
  */
 export function ChooseInsteadSection({ guidance }: ChooseInsteadSectionProps) {
   const titleId = useId();
+  const { t, name, dir } = useResultsText();
   if (!guidance || guidance.length === 0) return null;
   return (
     <section className="scan-choose" aria-labelledby={titleId} data-testid="choose-instead">
       <h3 id={titleId} className="scan-h3 scan-choose__title">
         <Lightbulb aria-hidden="true" className="scan-inline-icon" />
-        Choose instead
+        {t('choose.title')}
       </h3>
-      <p className="ll-muted ll-text-sm">What to look for on the next label.</p>
+      <p className="ll-muted ll-text-sm">{t('choose.intro')}</p>
       <ul className="scan-choose__list">
-        {guidance.map((g) => (
-          <li
-            key={`${g.rule}-${g.ingredients.join('|')}-${g.text}`}
-            className={cx('scan-choose__item', g.severity === 'high' ? 'is-high' : 'is-moderate')}
-            data-testid="choose-instead-item"
-            data-rule={g.rule}
-          >
-            <p className="scan-choose__text" lang={g.language}>
-              {g.text}
-            </p>
-            <p className="scan-choose__meta">
-              {FOR_YOU[g.kind] ? <span className="scan-choose__tag">{FOR_YOU[g.kind]}</span> : null}
-              {g.ingredients.length > 0 ? <span>For: {g.ingredients.join(', ')}</span> : null}
-              <span>Source: {g.source}</span>
-            </p>
-          </li>
-        ))}
+        {guidance.map((g) => {
+          const tag = FOR_YOU[g.kind];
+          return (
+            <li
+              key={`${g.rule}-${g.ingredients.join('|')}-${g.text}`}
+              className={cx('scan-choose__item', g.severity === 'high' ? 'is-high' : 'is-moderate')}
+              data-testid="choose-instead-item"
+              data-rule={g.rule}
+            >
+              <p
+                className="scan-choose__text"
+                lang={g.language}
+                dir={dir === 'rtl' && g.language === 'en' ? 'ltr' : undefined}
+              >
+                {g.text}
+              </p>
+              <p className="scan-choose__meta">
+                {tag ? <span className="scan-choose__tag">{t(tag)}</span> : null}
+                {g.ingredients.length > 0 ? (
+                  <span>
+                    {t('choose.for')} {g.ingredients.map(name).join(', ')}
+                  </span>
+                ) : null}
+                <span>
+                  {t('choose.source')} {g.source}
+                </span>
+              </p>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -1,6 +1,7 @@
 import { Button, FormField, Input } from '@labellens/web-ui';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import { useResultsText } from '../../common/i18n/context';
 
 export interface CorrectIngredientFormProps {
   /** The name as analysed (and not recognised). */
@@ -10,6 +11,7 @@ export interface CorrectIngredientFormProps {
 
 /** Inline correction of an unrecognised ingredient; the list is then analysed again. */
 export function CorrectIngredientForm({ name, onCorrect }: CorrectIngredientFormProps) {
+  const { t } = useResultsText();
   const [value, setValue] = useState(name);
   const corrected = value.trim();
   const changed = corrected !== '' && corrected.toLowerCase() !== name.trim().toLowerCase();
@@ -21,10 +23,7 @@ export function CorrectIngredientForm({ name, onCorrect }: CorrectIngredientForm
         if (changed) onCorrect(corrected);
       }}
     >
-      <FormField
-        label="Not recognised — correct the name"
-        hint="The corrected list is analysed again, which uses one scan."
-      >
+      <FormField label={t('correct.label')} hint={t('correct.hint')}>
         <Input
           value={value}
           autoComplete="off"
@@ -34,7 +33,7 @@ export function CorrectIngredientForm({ name, onCorrect }: CorrectIngredientForm
         />
       </FormField>
       <Button type="submit" size="sm" disabled={!changed}>
-        <RefreshCw aria-hidden="true" /> Re-analyze
+        <RefreshCw aria-hidden="true" /> {t('correct.submit')}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
-import { formatScore, ratingTone } from '../utils/safety-rating';
+import { useResultsText } from '../../common/i18n/context';
+import { ratingTone } from '../utils/safety-rating';
 import { relativeTime } from '../utils/relative-time';
 import { History } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -14,8 +15,9 @@ export interface HistoryComparisonProps {
  */
 export function HistoryComparison({ scanId }: HistoryComparisonProps) {
   const comparison = useScanComparison(scanId);
+  const { t, lang, number } = useResultsText();
   if (!comparison) return null;
-  const when = relativeTime(comparison.scannedAt);
+  const when = relativeTime(comparison.scannedAt, new Date(), lang);
   return (
     <aside
       className={`scan-compare is-${ratingTone(comparison.rating)}`}
@@ -23,16 +25,14 @@ export function HistoryComparison({ scanId }: HistoryComparisonProps) {
     >
       <History aria-hidden="true" className="scan-inline-icon" />
       <p>
-        You rated{' '}
+        {t('compare.youRated')}{' '}
         <Link to={`/scan/${encodeURIComponent(comparison.scanId)}`} className="scan-compare__link">
           {comparison.productName}
         </Link>{' '}
-        <strong>{formatScore(comparison.score)}</strong>
+        <strong>{number(comparison.score)}</strong>
         {when ? ` ${when}` : ''}.{' '}
         <span className="ll-muted">
-          {comparison.better
-            ? 'A product of the same type that scored higher.'
-            : 'The best of this type in your history; this one scores as well or better.'}
+          {comparison.better ? t('compare.better') : t('compare.best')}
         </span>
       </p>
     </aside>

@@ -2,6 +2,7 @@ import type { Ingredient } from '@labellens/web-api-client';
 import { Badge, cx } from '@labellens/web-ui';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
+import { localName, useResultsText } from '../../common/i18n/context';
 import { isMeaningfulText, isUnrecognised } from '../utils/safety-rating';
 import { ShareButton } from '../../share/components/ShareButton';
 import { CorrectIngredientForm } from './CorrectIngredientForm';
@@ -28,6 +29,9 @@ export function IngredientCard({
   productName,
   onCorrect,
 }: IngredientCardProps) {
+  const { t, lang, engine } = useResultsText();
+  // The name in the display language where the knowledge base has one; the printed name inside.
+  const shown = localName(ingredient, lang);
   const [open, setOpen] = useState(false);
   const marked = ingredient.userPreference === 'concern' || ingredient.userPreference === 'allergy';
   const concerns = (ingredient.concerns ?? []).filter(isMeaningfulText);
@@ -46,16 +50,16 @@ export function IngredientCard({
         aria-expanded={open}
         onClick={() => setOpen((v) => !v)}
       >
-        <span className="scan-item__name">{ingredient.name}</span>
+        <span className="scan-item__name">{shown}</span>
         <span className="scan-item__badges">
           {marked ? (
             <Badge variant="destructive">
-              {ingredient.userPreference === 'allergy' ? 'Allergy' : 'Concern'}
+              {t(ingredient.userPreference === 'allergy' ? 'badge.allergy' : 'badge.concern')}
             </Badge>
           ) : null}
           {personal !== 'none' ? (
             <Badge variant={personal === 'high' ? 'destructive' : 'warning'}>
-              {personal === 'high' ? 'Not for you' : 'Take care'}
+              {t(personal === 'high' ? 'badge.notForYou' : 'badge.takeCare')}
             </Badge>
           ) : null}
           <SafetyBadge rating={ingredient.safetyRating} />
@@ -70,11 +74,16 @@ export function IngredientCard({
               onCorrect={(corrected) => onCorrect(ingredient.name, corrected)}
             />
           ) : null}
-          {ingredient.explanation ? <p>{ingredient.explanation}</p> : null}
+          {shown !== ingredient.name ? (
+            <p className="scan-item__printed">
+              <strong>{t('ingredient.printed')}</strong> <span>{ingredient.name}</span>
+            </p>
+          ) : null}
+          {ingredient.explanation ? <p {...engine}>{ingredient.explanation}</p> : null}
           {concerns.length > 0 ? (
             <div>
-              <p className="scan-item__subheading">Concerns</p>
-              <ul>
+              <p className="scan-item__subheading">{t('ingredient.concerns')}</p>
+              <ul {...engine}>
                 {concerns.map((c) => (
                   <li key={c}>{c}</li>
                 ))}
@@ -83,17 +92,19 @@ export function IngredientCard({
           ) : null}
           {isMeaningfulText(ingredient.potentialRisks) ? (
             <p>
-              <strong>Potential risks:</strong> {ingredient.potentialRisks}
+              <strong>{t('ingredient.potentialRisks')}</strong>{' '}
+              <span {...engine}>{ingredient.potentialRisks}</span>
             </p>
           ) : null}
           {isMeaningfulText(ingredient.allergens) ? (
             <p>
-              <strong>Allergens:</strong> {ingredient.allergens}
+              <strong>{t('ingredient.allergens')}</strong> {ingredient.allergens}
             </p>
           ) : null}
           {isMeaningfulText(ingredient.personalRisk) ? (
             <p className="scan-item__personal">
-              <strong>For you:</strong> {ingredient.personalRisk}
+              <strong>{t('ingredient.forYou')}</strong>{' '}
+              <span {...engine}>{ingredient.personalRisk}</span>
             </p>
           ) : null}
           <PreferenceControl
@@ -107,7 +118,7 @@ export function IngredientCard({
             <ShareButton
               request={{ type: 'ingredient', productName, ingredient }}
               variant="ghost"
-              label="Share ingredient"
+              label={t('ingredient.share')}
             />
           ) : null}
         </div>

@@ -1,8 +1,9 @@
 import type { PersonalVerdict } from '@labellens/web-api-client';
 import { Button, cx } from '@labellens/web-ui';
 import { PencilLine } from 'lucide-react';
-import { formatScore, ratingLabel } from '../utils/safety-rating';
-import { basedOnText, cardTone, NOT_ENOUGH_KNOWN, type Coverage } from '../utils/verdict';
+import { useResultsText } from '../../common/i18n/context';
+import { ratingKey } from '../utils/safety-rating';
+import { cardTone, type Coverage } from '../utils/verdict';
 import { SafetyDots } from './SafetyDots';
 
 export interface OverallRatingProps {
@@ -30,6 +31,7 @@ export function OverallRating({
   personal,
   onCorrect,
 }: OverallRatingProps) {
+  const { t, plural, number } = useResultsText();
   const tone = cardTone(rating, personal);
   if (coverage && !coverage.enoughKnown) {
     return (
@@ -38,21 +40,23 @@ export function OverallRating({
         data-testid="overall-rating"
       >
         <div className="scan-overall__text">
-          <p className="scan-overall__caption">Overall Safety Rating</p>
-          <p className="scan-overall__label">{NOT_ENOUGH_KNOWN}</p>
+          <p className="scan-overall__caption">{t('overall.caption')}</p>
+          <p className="scan-overall__label">{t('overall.notEnough')}</p>
           <p className="ll-text-sm">
-            Only {coverage.recognised} of {coverage.total}{' '}
-            {coverage.total === 1 ? 'ingredient was' : 'ingredients were'} recognised.
+            {plural('overall.onlyRecognised', coverage.total, {
+              recognised: coverage.recognised,
+              total: coverage.total,
+            })}
           </p>
           {coverage.unrecognised.length > 0 ? (
             <p className="ll-text-sm scan-overall__unknown">
-              <strong>Not recognised:</strong> {coverage.unrecognised.join(', ')}
+              <strong>{t('overall.notRecognised')}</strong> {coverage.unrecognised.join(', ')}
             </p>
           ) : null}
         </div>
         {onCorrect ? (
           <Button variant="outline" onClick={onCorrect}>
-            <PencilLine aria-hidden="true" /> Correct the list
+            <PencilLine aria-hidden="true" /> {t('overall.correct')}
           </Button>
         ) : null}
       </div>
@@ -61,16 +65,23 @@ export function OverallRating({
   return (
     <div className={cx('scan-overall', `scan-overall--${tone}`)} data-testid="overall-rating">
       <div className="scan-overall__text">
-        <p className="scan-overall__caption">Overall Safety Rating</p>
-        <p className="scan-overall__label">{ratingLabel(rating)}</p>
+        <p className="scan-overall__caption">{t('overall.caption')}</p>
+        <p className="scan-overall__label">{t(ratingKey(rating))}</p>
         <SafetyDots rating={rating} />
         {coverage ? (
-          <p className="scan-overall__basis">{basedOnText(coverage.recognised, coverage.total)}</p>
+          <p className="scan-overall__basis">
+            {plural('overall.basedOn', coverage.total, {
+              recognised: coverage.recognised,
+              total: coverage.total,
+            })}
+          </p>
         ) : null}
       </div>
       <div className="scan-overall__score">
-        <span className="scan-overall__value">{formatScore(score)}</span>
-        <span className="scan-overall__max">/10</span>
+        <span className="scan-overall__value">
+          {score === null || score === undefined ? '–' : number(score)}
+        </span>
+        <span className="scan-overall__max">/{number(10)}</span>
         {badge ? <span className="scan-overall__badge">{badge}</span> : null}
       </div>
     </div>

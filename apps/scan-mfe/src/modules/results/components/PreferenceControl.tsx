@@ -1,6 +1,7 @@
 import type { UserPreference } from '@labellens/web-api-client';
 import { Button } from '@labellens/web-ui';
 import { HeartPulse, ShieldAlert, X } from 'lucide-react';
+import { useResultsText } from '../../common/i18n/context';
 
 export interface PreferenceControlProps {
   name: string;
@@ -18,21 +19,22 @@ export function PreferenceControl({
   onMark,
   onRemove,
 }: PreferenceControlProps) {
+  const { t } = useResultsText();
   if (preference === 'concern' || preference === 'allergy') {
     return (
       <Button variant="outline" size="sm" disabled={pending} onClick={onRemove}>
-        <X aria-hidden="true" /> Remove from my{' '}
-        {preference === 'allergy' ? 'allergies' : 'concerns'}
+        <X aria-hidden="true" />{' '}
+        {t(preference === 'allergy' ? 'pref.removeAllergy' : 'pref.removeConcern')}
       </Button>
     );
   }
   return (
-    <div className="ll-row ll-row--wrap" role="group" aria-label={`Mark ${name}`}>
+    <div className="ll-row ll-row--wrap" role="group" aria-label={t('pref.markGroup', { name })}>
       <Button variant="outline" size="sm" disabled={pending} onClick={() => onMark('concern')}>
-        <HeartPulse aria-hidden="true" /> Mark as concern
+        <HeartPulse aria-hidden="true" /> {t('pref.markConcern')}
       </Button>
       <Button variant="outline" size="sm" disabled={pending} onClick={() => onMark('allergy')}>
-        <ShieldAlert aria-hidden="true" /> Mark as allergy
+        <ShieldAlert aria-hidden="true" /> {t('pref.markAllergy')}
       </Button>
     </div>
   );

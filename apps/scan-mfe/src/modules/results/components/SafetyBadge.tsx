@@ -1,10 +1,12 @@
 import { Badge } from '@labellens/web-ui';
-import { ratingLabel, ratingTone, toneBadge } from '../utils/safety-rating';
+import { useResultsText } from '../../common/i18n/context';
+import { ratingKey, ratingTone, toneBadge } from '../utils/safety-rating';
 
 export interface SafetyBadgeProps {
   rating: string | null | undefined;
 }
 
 export function SafetyBadge({ rating }: SafetyBadgeProps) {
-  return <Badge variant={toneBadge(ratingTone(rating))}>{ratingLabel(rating)}</Badge>;
+  const { t } = useResultsText();
+  return <Badge variant={toneBadge(ratingTone(rating))}>{t(ratingKey(rating))}</Badge>;
 }

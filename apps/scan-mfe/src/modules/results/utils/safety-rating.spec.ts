@@ -1,6 +1,5 @@
 import {
   allergenBadgeVariant,
-  detailBadgeLabel,
   formatScore,
   isMeaningfulText,
   ratingDots,
@@ -27,10 +26,10 @@ describe('safety ratings', () => {
     expect(ratingDots('other')).toBe(0);
   });
 
-  it('uses Low Risk, Moderate or the capitalised rating on the detail badge', () => {
-    expect(detailBadgeLabel('low_risk')).toBe('Low Risk');
-    expect(detailBadgeLabel('moderate')).toBe('Moderate');
-    expect(detailBadgeLabel('hazardous')).toBe('Hazardous');
+  it('gives the detail badge the same labels as every other rating badge', () => {
+    // One copy source (issue 15): the detail badge uses these labels too, never "Hazardous".
+    expect(ratingLabel('hazardous')).toBe('High Risk');
+    expect(ratingLabel('high_risk')).toBe('High Risk');
   });
 
   it('maps allergen ratings to default, secondary or destructive badges', () => {

@@ -1,4 +1,5 @@
 import type { BadgeVariant } from '@labellens/web-ui';
+import { en } from '../../common/i18n/en';
 
 export type RatingTone = 'success' | 'warning' | 'danger' | 'neutral';
 
@@ -6,20 +7,30 @@ function normalise(rating: string | null | undefined): string {
   return (rating ?? '').trim().toLowerCase();
 }
 
-/** low_risk (safe), moderate, hazardous (high_risk); anything else is Unknown (spec 01 §4). */
-export function ratingLabel(rating: string | null | undefined): string {
+export type RatingKey = 'risk.low' | 'risk.moderate' | 'risk.high' | 'risk.unknown';
+
+/**
+ * low_risk (safe), moderate, hazardous (high_risk); anything else is Unknown (spec 01 §4). The one
+ * key of the results text table for a rating: ingredient, allergen and overall badges all use it.
+ */
+export function ratingKey(rating: string | null | undefined): RatingKey {
   switch (normalise(rating)) {
     case 'low_risk':
     case 'safe':
-      return 'Low Risk';
+      return 'risk.low';
     case 'moderate':
-      return 'Moderate Risk';
+      return 'risk.moderate';
     case 'hazardous':
     case 'high_risk':
-      return 'High Risk';
+      return 'risk.high';
     default:
-      return 'Unknown';
+      return 'risk.unknown';
   }
+}
+
+/** The rating's label in English (Low Risk, Moderate Risk, High Risk, Unknown). */
+export function ratingLabel(rating: string | null | undefined): string {
+  return en[ratingKey(rating)];
 }
 
 export function ratingTone(rating: string | null | undefined): RatingTone {
@@ -61,15 +72,6 @@ export function ratingDots(rating: string | null | undefined): number {
     default:
       return 0;
   }
-}
-
-/** Scan-detail badge: Low Risk, Moderate, or the capitalised rating. */
-export function detailBadgeLabel(rating: string | null | undefined): string {
-  const value = normalise(rating);
-  if (value === 'low_risk') return 'Low Risk';
-  if (value === 'moderate') return 'Moderate';
-  if (!value) return 'Unknown';
-  return value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
 }
 
 /** Allergen Safety Rating: safe → default, moderate → secondary, anything else → destructive. */

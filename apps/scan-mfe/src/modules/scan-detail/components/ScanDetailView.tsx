@@ -3,7 +3,6 @@ import { Card, CardContent } from '@labellens/web-ui';
 import { Calendar, TriangleAlert } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import type { CorrectListState } from '../../scan/hooks/useScanFlow';
-import { formatScanDate } from '../../history/utils/format-date';
 import { AllergenCard } from '../../results/components/AllergenCard';
 import { ChooseInsteadSection } from '../../results/components/ChooseInsteadSection';
 import { HistoryComparison } from '../../results/components/HistoryComparison';
@@ -15,21 +14,35 @@ import { coverageOf, listText } from '../../results/utils/verdict';
 import { usePreferenceActions } from '../../results/hooks/usePreferenceActions';
 import { ShareButton } from '../../share/components/ShareButton';
 import { AddToListButton } from '../../shopping-list/components/AddToListButton';
-import { detailBadgeLabel } from '../../results/utils/safety-rating';
+import { ratingKey } from '../../results/utils/safety-rating';
+import { ResultsLanguageProvider, useResultsText } from '../../common/i18n/context';
 
 export interface ScanDetailViewProps {
   scan: ScanDetail;
   queryKey: string;
 }
 
-export function ScanDetailView({ scan, queryKey }: ScanDetailViewProps) {
+/** A saved scan, wholly in the display language it was analysed in. */
+export function ScanDetailView(props: ScanDetailViewProps) {
+  return (
+    <ResultsLanguageProvider
+      language={props.scan.product.displayLanguage ?? 'en'}
+      ingredients={props.scan.ingredients}
+    >
+      <ScanDetailBody {...props} />
+    </ResultsLanguageProvider>
+  );
+}
+
+function ScanDetailBody({ scan, queryKey }: ScanDetailViewProps) {
+  const { t, lang, dir, date } = useResultsText();
   const { product } = scan;
   const ingredients = scan.ingredients ?? [];
   const allergens = scan.allergens ?? [];
   const rating = scan.overallSafety?.rating ?? product.overallSafetyRating;
   const score = scan.overallSafety?.score ?? product.overallSafetyScore;
   const contains = (product.containsStatements ?? []).filter(Boolean);
-  const name = product.productName || 'Unnamed Product';
+  const name = product.productName || t('results.unnamed');
   const prefs = usePreferenceActions({ scanQueryKey: queryKey });
   const navigate = useNavigate();
   const coverage = coverageOf(scan.overallSafety);
@@ -42,16 +55,17 @@ export function ScanDetailView({ scan, queryKey }: ScanDetailViewProps) {
   };
 
   return (
-    <div className="ll-stack" data-testid="scan-detail">
+    <div className="ll-stack" data-testid="scan-detail" lang={lang} dir={dir}>
       <div className="ll-row ll-row--between ll-row--wrap">
         <div>
           <h2 className="scan-h2">{name}</h2>
           <p className="ll-muted ll-text-sm ll-row">
             <Calendar aria-hidden="true" className="scan-inline-icon" />
-            {formatScanDate(product.scannedAt)}
+            {date(product.scannedAt) || t('detail.recent')}
           </p>
         </div>
         <ShareButton
+          label={t('share.button')}
           request={{
             type: 'full',
             analysis: {
@@ -72,25 +86,30 @@ export function ScanDetailView({ scan, queryKey }: ScanDetailViewProps) {
       <OverallRating
         rating={rating}
         score={score}
-        badge={coverage && !coverage.enoughKnown ? undefined : detailBadgeLabel(rating)}
+        badge={coverage && !coverage.enoughKnown ? undefined : t(ratingKey(rating))}
         coverage={coverage}
         personal={scan.personal}
         onCorrect={correct}
       />
       <ChooseInsteadSection guidance={scan.guidance} />
       <HistoryComparison scanId={product.id} />
-      <AddToListButton scanId={product.id} productName={name} guidance={scan.guidance} />
+      <AddToListButton
+        scanId={product.id}
+        productName={name}
+        guidance={scan.guidance}
+        label={t('list.add')}
+      />
 
       <Card>
         <CardContent className="ll-stack ll-stack--sm">
-          <h3 className="scan-h3">Product Information</h3>
+          <h3 className="scan-h3">{t('detail.productInfo')}</h3>
           <dl className="scan-facts">
             <div>
-              <dt>Name</dt>
+              <dt>{t('detail.name')}</dt>
               <dd>{name}</dd>
             </div>
             <div>
-              <dt>Ingredients</dt>
+              <dt>{t('detail.ingredients')}</dt>
               <dd>{ingredients.length}</dd>
             </div>
           </dl>
@@ -98,7 +117,7 @@ export function ScanDetailView({ scan, queryKey }: ScanDetailViewProps) {
             <div className="ll-alert ll-alert--danger">
               <TriangleAlert aria-hidden="true" />
               <div>
-                <p className="ll-alert__title">Allergy Information</p>
+                <p className="ll-alert__title">{t('results.allergyInfo')}</p>
                 <ul className="scan-plain-list">
                   {contains.map((c) => (
                     <li key={c}>{c}</li>
@@ -120,7 +139,7 @@ export function ScanDetailView({ scan, queryKey }: ScanDetailViewProps) {
 
       {allergens.length > 0 ? (
         <section className="ll-stack ll-stack--sm">
-          <h3 className="scan-h3">Allergen Analysis ({allergens.length})</h3>
+          <h3 className="scan-h3">{t('results.allergenAnalysis', { n: allergens.length })}</h3>
           <ul className="scan-list">
             {allergens.map((a) => (
               <AllergenCard key={a.name} allergen={a} productName={name} />
@@ -130,7 +149,7 @@ export function ScanDetailView({ scan, queryKey }: ScanDetailViewProps) {
       ) : null}
 
       <section className="ll-stack ll-stack--sm">
-        <h3 className="scan-h3">Ingredient Analysis ({ingredients.length})</h3>
+        <h3 className="scan-h3">{t('results.ingredientAnalysis', { n: ingredients.length })}</h3>
         <ul className="scan-list">
           {ingredients.map((ingredient, index) => (
             <IngredientCard

@@ -16,6 +16,7 @@ import { coverageOf } from '../../results/utils/verdict';
 import { usePreferenceActions } from '../../results/hooks/usePreferenceActions';
 import { ShareButton } from '../../share/components/ShareButton';
 import { AddToListButton } from '../../shopping-list/components/AddToListButton';
+import { ResultsLanguageProvider, useResultsText } from '../../common/i18n/context';
 
 export interface ResultsCardProps {
   result: ScanResult;
@@ -24,20 +25,34 @@ export interface ResultsCardProps {
   onCorrectList?: () => void;
   /** One unrecognised ingredient corrected in place: the list is analysed again. */
   onCorrectIngredient?: (name: string, corrected: string) => void;
+  /** Display language of the scan (code or the select's name); the result's own wins. */
+  language?: string;
 }
 
-/** "Analysis Results" of a fresh scan. */
-export function ResultsCard({
+/** "Analysis Results" of a fresh scan, wholly in the scan's display language. */
+export function ResultsCard(props: ResultsCardProps) {
+  return (
+    <ResultsLanguageProvider
+      language={props.result.product.displayLanguage ?? props.language ?? 'en'}
+      ingredients={props.result.ingredients}
+    >
+      <ResultsCardBody {...props} />
+    </ResultsLanguageProvider>
+  );
+}
+
+function ResultsCardBody({
   result,
   onPreferenceChanged,
   onCorrectList,
   onCorrectIngredient,
 }: ResultsCardProps) {
+  const { t, lang, dir, name: shownName } = useResultsText();
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   const prefs = usePreferenceActions({ onChanged: onPreferenceChanged });
-  const name = result.product.productName || 'Unnamed Product';
+  const name = result.product.productName || t('results.unnamed');
   const ingredients = result.ingredients ?? [];
   const allergens = result.allergens ?? [];
   const contains = (result.product.containsStatements ?? []).filter(Boolean);
@@ -52,20 +67,21 @@ export function ResultsCard({
     setSaving(true);
     try {
       await queryClient.invalidateQueries({ queryKey: [queryKeys.scanHistory] });
-      toast({ title: 'Scan Saved', description: 'This scan has been added to your history.' });
+      toast({ title: t('results.saved'), description: t('results.savedText') });
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <Card raised data-testid="scan-results">
+    <Card raised data-testid="scan-results" lang={lang} dir={dir}>
       <CardContent className="ll-stack">
         <div className="ll-row ll-row--between">
-          <h2 className="scan-h2">Analysis Results</h2>
+          <h2 className="scan-h2">{t('results.title')}</h2>
           <div className="ll-row">
-            <Badge variant="outline">Just now</Badge>
+            <Badge variant="outline">{t('results.justNow')}</Badge>
             <ShareButton
+              label={t('share.button')}
               request={{
                 type: 'full',
                 analysis: {
@@ -84,13 +100,13 @@ export function ResultsCard({
         </div>
         <div>
           <p className="scan-result__product">{name}</p>
-          <p className="ll-muted ll-text-sm">{ingredients.length} ingredients analyzed</p>
+          <p className="ll-muted ll-text-sm">{t('results.analysed', { n: ingredients.length })}</p>
         </div>
         <PersonalVerdictBanner personal={result.personal} />
         {contains.length > 0 ? (
           <Alert
             tone="danger"
-            title="Allergy Information"
+            title={t('results.allergyInfo')}
             icon={<TriangleAlert aria-hidden="true" />}
           >
             <ul className="scan-plain-list">
@@ -108,14 +124,28 @@ export function ResultsCard({
           onCorrect={onCorrectList}
         />
         {marked.length > 0 ? (
-          <Alert tone="danger" title="Personal Alert" icon={<HeartPulse aria-hidden="true" />}>
-            This product contains ingredients you marked:{' '}
-            {marked.map((i) => `${i.name} (${i.userPreference})`).join(', ')}
+          <Alert
+            tone="danger"
+            title={t('results.personalAlert')}
+            icon={<HeartPulse aria-hidden="true" />}
+          >
+            {t('results.personalAlertText')}{' '}
+            {marked
+              .map(
+                (i) =>
+                  `${shownName(i.name)} (${t(i.userPreference === 'allergy' ? 'pref.allergy' : 'pref.concern')})`,
+              )
+              .join(', ')}
           </Alert>
         ) : null}
         <ChooseInsteadSection guidance={result.guidance} />
         <HistoryComparison scanId={result.product.id} />
-        <AddToListButton scanId={result.product.id} productName={name} guidance={result.guidance} />
+        <AddToListButton
+          scanId={result.product.id}
+          productName={name}
+          guidance={result.guidance}
+          label={t('list.add')}
+        />
         {result.nutrition?.data && result.nutrition.analysis ? (
           <NutritionPanel
             data={result.nutrition.data}
@@ -125,7 +155,7 @@ export function ResultsCard({
         ) : null}
         {allergens.length > 0 ? (
           <section className="ll-stack ll-stack--sm">
-            <h3 className="scan-h3">Allergen Analysis ({allergens.length})</h3>
+            <h3 className="scan-h3">{t('results.allergenAnalysis', { n: allergens.length })}</h3>
             <ul className="scan-list">
               {allergens.map((a) => (
                 <AllergenCard key={a.name} allergen={a} productName={name} />
@@ -135,11 +165,11 @@ export function ResultsCard({
         ) : null}
         {ingredients.length > 0 ? (
           <section className="ll-stack ll-stack--sm">
-            <h3 className="scan-h3">Ingredient Analysis ({ingredients.length})</h3>
+            <h3 className="scan-h3">
+              {t('results.ingredientAnalysis', { n: ingredients.length })}
+            </h3>
             {onCorrectIngredient && anyUnrecognised ? (
-              <p className="ll-muted ll-text-sm">
-                Misread name? Tap an Unknown ingredient to correct it.
-              </p>
+              <p className="ll-muted ll-text-sm">{t('results.misreadHint')}</p>
             ) : null}
             <ul className="scan-list">
               {ingredients.map((ingredient, index) => (
@@ -158,7 +188,7 @@ export function ResultsCard({
         ) : null}
         <Button size="lg" block onClick={() => void save()} disabled={saving}>
           <BookmarkPlus aria-hidden="true" />
-          {saving ? 'Saving...' : 'Save to Scan History'}
+          {saving ? t('results.saving') : t('results.save')}
         </Button>
       </CardContent>
     </Card>

@@ -24,6 +24,8 @@ export interface AddToListButtonProps {
   guidance?: readonly { text: string }[] | null;
   /** `icon`: a small icon button (history cards); `button`: an outlined button (results, detail). */
   variant?: 'button' | 'icon';
+  /** Text of the button variant, in the results' display language (issue 15). */
+  label?: string;
 }
 
 /**
@@ -35,6 +37,7 @@ export function AddToListButton({
   productName,
   guidance,
   variant = 'button',
+  label = 'Add to list',
 }: AddToListButtonProps) {
   const [open, setOpen] = useState(false);
   // A product line closes the dialog; "look for" lines may be added one after another.
@@ -71,7 +74,7 @@ export function AddToListButton({
           data-testid="add-to-list"
         >
           <ListPlus aria-hidden="true" />
-          Add to list
+          {label}
         </Button>
       )}
       <Dialog open={open} onOpenChange={setOpen}>

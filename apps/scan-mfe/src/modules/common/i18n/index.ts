@@ -1,0 +1,173 @@
+import { ar } from './ar';
+import { de } from './de';
+import { en, type ResultsTable, type ResultsTextKey } from './en';
+import { es } from './es';
+import { fa } from './fa';
+import { fr } from './fr';
+import { hi } from './hi';
+import { it } from './it';
+import { ja } from './ja';
+import { ko } from './ko';
+import { nl } from './nl';
+import { pt } from './pt';
+import { ru } from './ru';
+import { tr } from './tr';
+import { zh } from './zh';
+
+export type { ResultsTable, ResultsTextKey } from './en';
+
+/** The display languages, in the order of the scan page's select (engine DISPLAY_LANGUAGES). */
+export const RESULTS_LANGUAGES = {
+  en: 'English',
+  es: 'Spanish',
+  fr: 'French',
+  de: 'German',
+  zh: 'Chinese',
+  ja: 'Japanese',
+  ko: 'Korean',
+  ar: 'Arabic',
+  ru: 'Russian',
+  pt: 'Portuguese',
+  it: 'Italian',
+  nl: 'Dutch',
+  hi: 'Hindi',
+  tr: 'Turkish',
+  fa: 'Farsi',
+} as const;
+export type ResultsLanguage = keyof typeof RESULTS_LANGUAGES;
+
+export const RESULTS_TABLES: Record<ResultsLanguage, ResultsTable> = {
+  en,
+  es,
+  fr,
+  de,
+  zh,
+  ja,
+  ko,
+  ar,
+  ru,
+  pt,
+  it,
+  nl,
+  hi,
+  tr,
+  fa,
+};
+
+/**
+ * Languages the analysis engine writes its explanations, concerns and verdicts in (its
+ * TEMPLATE_LANGUAGES); for the other display languages those texts arrive in English and are
+ * marked `lang="en"` so they are read correctly. A unit test keeps this list equal to the engine's.
+ */
+export const ENGINE_TEXT_LANGUAGES: readonly ResultsLanguage[] = [
+  'en',
+  'es',
+  'fr',
+  'de',
+  'it',
+  'pt',
+  'nl',
+];
+
+const RTL: ReadonlySet<ResultsLanguage> = new Set(['ar', 'fa']);
+
+/** `es`, `pt-BR`, `Spanish` (the select's value) → a display language; anything else → `en`. */
+export function resultsLanguage(value: string | null | undefined): ResultsLanguage {
+  const raw = (value ?? '').trim();
+  const code = raw.toLowerCase().split(/[-_]/)[0];
+  if (code in RESULTS_TABLES) return code as ResultsLanguage;
+  const byName = (Object.keys(RESULTS_LANGUAGES) as ResultsLanguage[]).find(
+    (l) => RESULTS_LANGUAGES[l].toLowerCase() === raw.toLowerCase(),
+  );
+  return byName ?? 'en';
+}
+
+export function textDirection(lang: ResultsLanguage): 'rtl' | 'ltr' {
+  return RTL.has(lang) ? 'rtl' : 'ltr';
+}
+
+export type TextParams = Partial<Record<string, string | number>>;
+
+/** Plural-sensitive keys have `.one` and `.other` forms. */
+type PluralBase<K> = K extends `${infer B}.one` ? B : never;
+export type ResultsPluralKey = PluralBase<ResultsTextKey>;
+
+export interface ResultsText {
+  lang: ResultsLanguage;
+  dir: 'rtl' | 'ltr';
+  /**
+   * `lang` for texts the engine wrote (explanations, concerns, verdicts): undefined when they are
+   * in the display language, `en` when the engine has no templates for it.
+   */
+  engineLang: 'en' | undefined;
+  /** Attributes for an engine-written element: `lang="en"`, and `dir="ltr"` inside right to left. */
+  engine: { lang?: 'en'; dir?: 'ltr' };
+  t: (key: ResultsTextKey, params?: TextParams) => string;
+  /** `.one` / `.other` form picked by `count` with the language's plural rules. */
+  plural: (key: ResultsPluralKey, count: number, params?: TextParams) => string;
+  /** A number in the language's digits and separators (8.5, ٨٫٥, 8,5). */
+  number: (n: number, maxFractionDigits?: number) => string;
+  /** A date in the language's usual short form. */
+  date: (iso: string | null | undefined) => string;
+}
+
+function fill(template: string, params: TextParams | undefined, number: (n: number) => string) {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (m, name: string) => {
+    const v = params[name];
+    if (v === undefined) return m;
+    return typeof v === 'number' ? number(v) : v;
+  });
+}
+
+const cache = new Map<ResultsLanguage, ResultsText>();
+
+/** The texts, plural and number/date formatting of one display language. */
+export function resultsText(value: string | null | undefined): ResultsText {
+  const lang = resultsLanguage(value);
+  const cached = cache.get(lang);
+  if (cached) return cached;
+  const table = RESULTS_TABLES[lang];
+  const plurals = new Intl.PluralRules(lang);
+  const numberFormats = new Map<number, Intl.NumberFormat>();
+  const number = (n: number, maxFractionDigits = 1) => {
+    let f = numberFormats.get(maxFractionDigits);
+    if (!f) {
+      f = new Intl.NumberFormat(lang, {
+        maximumFractionDigits: maxFractionDigits,
+        useGrouping: false,
+      });
+      numberFormats.set(maxFractionDigits, f);
+    }
+    return f.format(n);
+  };
+  const dates = new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric' });
+  const t = (key: ResultsTextKey, params?: TextParams) =>
+    fill(table[key] || en[key], params, number);
+  const text: ResultsText = {
+    lang,
+    dir: textDirection(lang),
+    engineLang: ENGINE_TEXT_LANGUAGES.includes(lang) ? undefined : 'en',
+    engine: ENGINE_TEXT_LANGUAGES.includes(lang)
+      ? {}
+      : textDirection(lang) === 'rtl'
+        ? { lang: 'en', dir: 'ltr' }
+        : { lang: 'en' },
+    t,
+    plural: (key, count, params) =>
+      t(
+        plurals.select(count) === 'one'
+          ? (`${key}.one` as ResultsTextKey)
+          : (`${key}.other` as ResultsTextKey),
+        params,
+      ),
+    number,
+    date: (iso) => {
+      if (!iso) return '';
+      const d = new Date(iso);
+      return Number.isNaN(d.getTime()) ? '' : dates.format(d);
+    },
+  };
+  cache.set(lang, text);
+  return text;
+}
