@@ -359,6 +359,31 @@ describe('POST /api/scan-stream', () => {
     ).toEqual([]);
   });
 
+  it('streams closed after the first ingredient (no model): a scan is kept exactly when it is charged', async () => {
+    const outcomes: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const { token, userId } = await stack.signUp();
+      const res = await streamScan(
+        stack.base,
+        { cookie: token },
+        { ingredients: ['sugar', 'salt', 'water', 'flour'], preferredLanguage: 'English' },
+        (event) => event.type === 'ingredient',
+      );
+      expect(res.events.some((e) => e.event.type === 'complete')).toBe(false);
+      const deadline = Date.now() + 5000;
+      while (stack.billing.statesOf(userId)[0] === 'reserved' && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      const [state] = stack.billing.statesOf(userId);
+      const kept = (await stack.db.query(`SELECT 1 FROM scans WHERE user_id = $1`, [userId])).rows;
+      // Never a free scan, never a charge for nothing.
+      expect({ state, kept: kept.length }).toEqual(
+        state === 'committed' ? { state, kept: 1 } : { state: 'released', kept: 0 },
+      );
+      outcomes.push(state);
+    }
+    process.stdout.write(`closed streams: ${outcomes.join(', ')}\n`);
+  });
+
   it('answers 400 before reserving anything for an empty list', async () => {
     const { token, userId } = await stack.signUp();
     for (const ingredients of [[], '', ' , ,', ['  ']]) {
