@@ -16,6 +16,8 @@ let stack: RunningStack;
 let chromium: Chromium;
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
 const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join(os.tmpdir(), 'labellens-language-shots');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const AXE_SOURCE = (require('axe-core') as { source: string }).source;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
@@ -110,6 +112,29 @@ async function englishWordsIn(card: Locator, product: string, allowed = new Set<
   ];
 }
 
+/** axe's WCAG 2.0–2.2 A and AA rules on the page (as in the accessibility suite). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const found = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations;
+  });
+  return found.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}`));
+}
+
 /** Every ingredient card opened, so explanations, badges and buttons inside are read too. */
 async function openAll(card: Locator) {
   const headers = card.locator('.scan-item__header[aria-expanded="false"]');
@@ -169,8 +194,10 @@ it('the results card in Arabic is right to left and has no English UI word; name
   await card.getByText('على الملصق:').first().waitFor();
   await expect(englishWordsIn(card, product)).resolves.toEqual([]);
   await card.screenshot({ path: path.join(SHOTS, 'results-ar-1280.png') });
+  await expect(axeViolations(page)).resolves.toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await card.screenshot({ path: path.join(SHOTS, 'results-ar-390.png') });
+  await expect(axeViolations(page)).resolves.toEqual([]);
 
   // Scan detail and the history card keep the scan's language.
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -204,5 +231,6 @@ it('the results card in Chinese has no English UI word', async () => {
   await openAll(card);
   await expect(englishWordsIn(card, product)).resolves.toEqual([]);
   await card.screenshot({ path: path.join(SHOTS, 'results-zh-1280.png') });
+  await expect(axeViolations(page)).resolves.toEqual([]);
   await context.close();
 });
