@@ -4,8 +4,10 @@ import {
   median,
   OcrImageError,
   splitParagraphs,
+  type OcrBox,
   type OcrEngine,
   type OcrPage,
+  type OcrWord,
   type RecognizeOptions,
 } from './ocr-engine';
 
@@ -63,24 +65,24 @@ export class TextractEngine implements OcrEngine {
     const raw = blocks
       .flatMap((b) => (b.BlockType === 'LINE' && b.Text ? [{ ...b, Text: b.Text }] : []))
       .map((b) => {
-        const bb = b.Geometry?.BoundingBox ?? {};
-        const box = {
-          x: (bb.Left ?? 0) * options.width,
-          y: (bb.Top ?? 0) * options.height,
-          w: (bb.Width ?? 0) * options.width,
-          h: (bb.Height ?? 0) * options.height,
-        };
-        const wordHeights = (b.Relationships ?? [])
+        const box = pixelBox(b, options);
+        // The line's WORD blocks, with their own boxes and confidence: the nutrition reader cuts
+        // table rows into cells at the gaps between words, as it does with tesseract's words.
+        const words: (OcrWord & { box: OcrBox })[] = (b.Relationships ?? [])
           .filter((r) => r.Type === 'CHILD')
           .flatMap((r) => r.Ids ?? [])
-          .map((id) => byId.get(id)?.Geometry?.BoundingBox?.Height)
-          .filter((h): h is number => typeof h === 'number')
-          .map((h) => h * options.height);
+          .flatMap((id) => {
+            const w = byId.get(id);
+            return w?.BlockType === 'WORD' && w.Text
+              ? [{ text: w.Text, confidence: w.Confidence ?? 0, box: pixelBox(w, options) }]
+              : [];
+          });
         return {
           text: b.Text,
           confidence: b.Confidence ?? 0,
           box,
-          height: wordHeights.length ? median(wordHeights) : box.h,
+          height: words.length ? median(words.map((w) => w.box.h)) : box.h,
+          ...(words.length ? { words } : {}),
         };
       });
     return {
@@ -96,4 +98,15 @@ export class TextractEngine implements OcrEngine {
     this.client.destroy();
     return Promise.resolve();
   }
+}
+
+/** A block's relative bounding box in page pixels. */
+function pixelBox(b: Block, size: { width: number; height: number }): OcrBox {
+  const bb = b.Geometry?.BoundingBox ?? {};
+  return {
+    x: (bb.Left ?? 0) * size.width,
+    y: (bb.Top ?? 0) * size.height,
+    w: (bb.Width ?? 0) * size.width,
+    h: (bb.Height ?? 0) * size.height,
+  };
 }
