@@ -201,3 +201,25 @@ describe('bad input: a clear result or a 400, never a score for what was not rec
     expect(unknownMix.body.overallSafety).toMatchObject({ score: null, enoughKnown: false });
   });
 });
+
+describe('traces in history', () => {
+  it('lists a "may contain" allergen as a trace, never as contained', async () => {
+    const person = await stack.signUp();
+    const res = await streamScan(
+      stack.base,
+      { cookie: person.token },
+      {
+        ingredients: ['wheat flour', 'sugar', 'butter'],
+        containsStatements: ['May contain peanuts'],
+        productName: 'Shortbread',
+        preferredLanguage: 'English',
+      },
+    );
+    expect(res.status).toBe(200);
+    const history = await person.browser.call('GET', '/api/scan-history');
+    const [item] = history.body as { allergens: string[]; traces: string[] }[];
+    expect(item.traces).toEqual(['peanuts']);
+    expect(item.allergens).not.toContain('peanuts');
+    expect(item.allergens).toEqual(expect.arrayContaining(['gluten', 'milk']));
+  });
+});

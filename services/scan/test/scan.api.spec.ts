@@ -407,6 +407,7 @@ describe('two people: nothing of one is readable or changeable by the other', ()
       overallSafetyScore: expect.any(Number),
       overallSafetyRating: expect.any(String),
       allergens: ['gluten'],
+      traces: [],
       scannedAt: expect.any(String),
       coverage: { recognised: 3, total: 3, enoughKnown: true },
       // The verdict is the one given at scan time: Alice had no profile and no marks then.

@@ -158,7 +158,10 @@ export interface HistoryItemDto {
   allergenCount: number;
   overallSafetyScore: number | null;
   overallSafetyRating: SafetyRating;
+  /** Allergens the product contains. */
   allergens: string[];
+  /** Allergens it may contain (precautionary statements): never listed as contained. */
+  traces: string[];
   scannedAt: string;
   /** What the score rests on, so the card can say "Not enough known to score". */
   coverage: { recognised: number; total: number; enoughKnown: boolean };
@@ -357,6 +360,16 @@ export function toScanDetailDto(scan: ScanEntity, ingredients: IngredientDto[]):
   };
 }
 
+/** Contained allergens and traces apart; scans stored before `presence` count as contained. */
+function containedAndTraces(scan: ScanEntity): { allergens: string[]; traces: string[] } {
+  if (!scan.allergens.some((a) => a.presence === 'may-contain'))
+    return { allergens: scan.allergenNames, traces: [] };
+  return {
+    allergens: scan.allergens.filter((a) => a.presence !== 'may-contain').map((a) => a.name),
+    traces: scan.allergens.filter((a) => a.presence === 'may-contain').map((a) => a.name),
+  };
+}
+
 export function toHistoryItemDto(scan: ScanEntity): HistoryItemDto {
   const c = coverageOf(scan);
   const { score, rating } = scoreOf(scan, c.enoughKnown);
@@ -367,7 +380,7 @@ export function toHistoryItemDto(scan: ScanEntity): HistoryItemDto {
     allergenCount: scan.allergenCount,
     overallSafetyScore: score,
     overallSafetyRating: rating,
-    allergens: scan.allergenNames,
+    ...containedAndTraces(scan),
     scannedAt: scan.scannedAt.toISOString(),
     coverage: { recognised: c.recognised, total: c.total, enoughKnown: c.enoughKnown },
     personal: scan.personal ?? null,
