@@ -82,87 +82,95 @@ function ScanDetailBody({ scan, queryKey }: ScanDetailViewProps) {
         />
       </div>
 
-      <PersonalVerdictBanner personal={scan.personal} />
-      <OverallRating
-        rating={rating}
-        score={score}
-        badge={coverage && !coverage.enoughKnown ? undefined : t(ratingKey(rating))}
-        coverage={coverage}
-        personal={scan.personal}
-        onCorrect={correct}
-      />
-      <ChooseInsteadSection guidance={scan.guidance} />
-      <HistoryComparison scanId={product.id} />
-      <AddToListButton
-        scanId={product.id}
-        productName={name}
-        guidance={scan.guidance}
-        label={t('list.add')}
-      />
+      {/* Desktop: the verdict, advice and allergens beside the ingredient list. */}
+      <div className="scan-columns">
+        <div className="scan-columns__summary">
+          <PersonalVerdictBanner personal={scan.personal} />
+          <OverallRating
+            rating={rating}
+            score={score}
+            badge={coverage && !coverage.enoughKnown ? undefined : t(ratingKey(rating))}
+            coverage={coverage}
+            personal={scan.personal}
+            onCorrect={correct}
+          />
+          <ChooseInsteadSection guidance={scan.guidance} />
+          <HistoryComparison scanId={product.id} />
+          <AddToListButton
+            scanId={product.id}
+            productName={name}
+            guidance={scan.guidance}
+            label={t('list.add')}
+          />
 
-      <Card>
-        <CardContent className="ll-stack ll-stack--sm">
-          <h3 className="scan-h3">{t('detail.productInfo')}</h3>
-          <dl className="scan-facts">
-            <div>
-              <dt>{t('detail.name')}</dt>
-              <dd>{name}</dd>
-            </div>
-            <div>
-              <dt>{t('detail.ingredients')}</dt>
-              <dd>{ingredients.length}</dd>
-            </div>
-          </dl>
-          {contains.length > 0 ? (
-            <div className="ll-alert ll-alert--danger">
-              <TriangleAlert aria-hidden="true" />
-              <div>
-                <p className="ll-alert__title">{t('results.allergyInfo')}</p>
-                <ul className="scan-plain-list">
-                  {contains.map((c) => (
-                    <li key={c}>{c}</li>
-                  ))}
-                </ul>
-              </div>
-            </div>
-          ) : null}
-        </CardContent>
-      </Card>
+          <Card>
+            <CardContent className="ll-stack ll-stack--sm">
+              <h3 className="scan-h3">{t('detail.productInfo')}</h3>
+              <dl className="scan-facts">
+                <div>
+                  <dt>{t('detail.name')}</dt>
+                  <dd>{name}</dd>
+                </div>
+                <div>
+                  <dt>{t('detail.ingredients')}</dt>
+                  <dd>{ingredients.length}</dd>
+                </div>
+              </dl>
+              {contains.length > 0 ? (
+                <div className="ll-alert ll-alert--danger">
+                  <TriangleAlert aria-hidden="true" />
+                  <div>
+                    <p className="ll-alert__title">{t('results.allergyInfo')}</p>
+                    <ul className="scan-plain-list">
+                      {contains.map((c) => (
+                        <li key={c}>{c}</li>
+                      ))}
+                    </ul>
+                  </div>
+                </div>
+              ) : null}
+            </CardContent>
+          </Card>
 
-      {product.nutritionData && product.nutritionAnalysis ? (
-        <NutritionPanel
-          data={product.nutritionData}
-          analysis={product.nutritionAnalysis}
-          productName={name}
-        />
-      ) : null}
-
-      {allergens.length > 0 ? (
-        <section className="ll-stack ll-stack--sm">
-          <h3 className="scan-h3">{t('results.allergenAnalysis', { n: allergens.length })}</h3>
-          <ul className="scan-list">
-            {allergens.map((a) => (
-              <AllergenCard key={a.name} allergen={a} productName={name} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      <section className="ll-stack ll-stack--sm">
-        <h3 className="scan-h3">{t('results.ingredientAnalysis', { n: ingredients.length })}</h3>
-        <ul className="scan-list">
-          {ingredients.map((ingredient, index) => (
-            <IngredientCard
-              key={`${ingredient.id ?? ingredient.name}-${index}`}
-              ingredient={ingredient}
+          {product.nutritionData && product.nutritionAnalysis ? (
+            <NutritionPanel
+              data={product.nutritionData}
+              analysis={product.nutritionAnalysis}
               productName={name}
-              preferencePending={prefs.pending}
-              onMark={prefs.mark}
-              onRemove={prefs.remove}
             />
-          ))}
-        </ul>
-      </section>
+          ) : null}
+
+          {allergens.length > 0 ? (
+            <section className="ll-stack ll-stack--sm">
+              <h3 className="scan-h3">{t('results.allergenAnalysis', { n: allergens.length })}</h3>
+              <ul className="scan-list">
+                {allergens.map((a) => (
+                  <AllergenCard key={a.name} allergen={a} productName={name} />
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+        <div className="scan-columns__details">
+          <section className="ll-stack ll-stack--sm">
+            <h3 className="scan-h3">
+              {t('results.ingredientAnalysis', { n: ingredients.length })}
+            </h3>
+            <ul className="scan-list">
+              {ingredients.map((ingredient, index) => (
+                <IngredientCard
+                  key={`${ingredient.id ?? ingredient.name}-${index}`}
+                  ingredient={ingredient}
+                  productName={name}
+                  preferencePending={prefs.pending}
+                  onMark={prefs.mark}
+                  onRemove={prefs.remove}
+                />
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
     </div>
   );
 }

@@ -102,94 +102,103 @@ function ResultsCardBody({
           <p className="scan-result__product">{name}</p>
           <p className="ll-muted ll-text-sm">{t('results.analysed', { n: ingredients.length })}</p>
         </div>
-        <PersonalVerdictBanner personal={result.personal} />
-        {contains.length > 0 ? (
-          <Alert
-            tone="danger"
-            title={t('results.allergyInfo')}
-            icon={<TriangleAlert aria-hidden="true" />}
-          >
-            <ul className="scan-plain-list">
-              {contains.map((c) => (
-                <li key={c}>{c}</li>
-              ))}
-            </ul>
-          </Alert>
-        ) : null}
-        <OverallRating
-          rating={result.overallSafety?.rating}
-          score={result.overallSafety?.score}
-          coverage={coverage}
-          personal={result.personal}
-          onCorrect={onCorrectList}
-        />
-        {marked.length > 0 ? (
-          <Alert
-            tone="danger"
-            title={t('results.personalAlert')}
-            icon={<HeartPulse aria-hidden="true" />}
-          >
-            {t('results.personalAlertText')}{' '}
-            {marked
-              .map(
-                (i) =>
-                  `${shownName(i.name)} (${t(i.userPreference === 'allergy' ? 'pref.allergy' : 'pref.concern')})`,
-              )
-              .join(', ')}
-          </Alert>
-        ) : null}
-        <ChooseInsteadSection guidance={result.guidance} />
-        <HistoryComparison scanId={result.product.id} />
-        <AddToListButton
-          scanId={result.product.id}
-          productName={name}
-          guidance={result.guidance}
-          label={t('list.add')}
-        />
-        {result.nutrition?.data && result.nutrition.analysis ? (
-          <NutritionPanel
-            data={result.nutrition.data}
-            analysis={result.nutrition.analysis}
-            productName={name}
-          />
-        ) : null}
-        {allergens.length > 0 ? (
-          <section className="ll-stack ll-stack--sm">
-            <h3 className="scan-h3">{t('results.allergenAnalysis', { n: allergens.length })}</h3>
-            <ul className="scan-list">
-              {allergens.map((a) => (
-                <AllergenCard key={a.name} allergen={a} productName={name} />
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {ingredients.length > 0 ? (
-          <section className="ll-stack ll-stack--sm">
-            <h3 className="scan-h3">
-              {t('results.ingredientAnalysis', { n: ingredients.length })}
-            </h3>
-            {onCorrectIngredient && anyUnrecognised ? (
-              <p className="ll-muted ll-text-sm">{t('results.misreadHint')}</p>
+        {/* Desktop: the verdict, advice and allergens beside the ingredient list. */}
+        <div className="scan-columns">
+          <div className="scan-columns__summary">
+            <PersonalVerdictBanner personal={result.personal} />
+            {contains.length > 0 ? (
+              <Alert
+                tone="danger"
+                title={t('results.allergyInfo')}
+                icon={<TriangleAlert aria-hidden="true" />}
+              >
+                <ul className="scan-plain-list">
+                  {contains.map((c) => (
+                    <li key={c}>{c}</li>
+                  ))}
+                </ul>
+              </Alert>
             ) : null}
-            <ul className="scan-list">
-              {ingredients.map((ingredient, index) => (
-                <IngredientCard
-                  key={`${ingredient.id ?? ingredient.name}-${index}`}
-                  ingredient={ingredient}
-                  productName={name}
-                  preferencePending={prefs.pending}
-                  onMark={prefs.mark}
-                  onRemove={prefs.remove}
-                  onCorrect={onCorrectIngredient}
-                />
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        <Button size="lg" block onClick={() => void save()} disabled={saving}>
-          <BookmarkPlus aria-hidden="true" />
-          {saving ? t('results.saving') : t('results.save')}
-        </Button>
+            <OverallRating
+              rating={result.overallSafety?.rating}
+              score={result.overallSafety?.score}
+              coverage={coverage}
+              personal={result.personal}
+              onCorrect={onCorrectList}
+            />
+            {marked.length > 0 ? (
+              <Alert
+                tone="danger"
+                title={t('results.personalAlert')}
+                icon={<HeartPulse aria-hidden="true" />}
+              >
+                {t('results.personalAlertText')}{' '}
+                {marked
+                  .map(
+                    (i) =>
+                      `${shownName(i.name)} (${t(i.userPreference === 'allergy' ? 'pref.allergy' : 'pref.concern')})`,
+                  )
+                  .join(', ')}
+              </Alert>
+            ) : null}
+            <ChooseInsteadSection guidance={result.guidance} />
+            <HistoryComparison scanId={result.product.id} />
+            <AddToListButton
+              scanId={result.product.id}
+              productName={name}
+              guidance={result.guidance}
+              label={t('list.add')}
+            />
+            {result.nutrition?.data && result.nutrition.analysis ? (
+              <NutritionPanel
+                data={result.nutrition.data}
+                analysis={result.nutrition.analysis}
+                productName={name}
+              />
+            ) : null}
+            {allergens.length > 0 ? (
+              <section className="ll-stack ll-stack--sm">
+                <h3 className="scan-h3">
+                  {t('results.allergenAnalysis', { n: allergens.length })}
+                </h3>
+                <ul className="scan-list">
+                  {allergens.map((a) => (
+                    <AllergenCard key={a.name} allergen={a} productName={name} />
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </div>
+          <div className="scan-columns__details">
+            {ingredients.length > 0 ? (
+              <section className="ll-stack ll-stack--sm">
+                <h3 className="scan-h3">
+                  {t('results.ingredientAnalysis', { n: ingredients.length })}
+                </h3>
+                {onCorrectIngredient && anyUnrecognised ? (
+                  <p className="ll-muted ll-text-sm">{t('results.misreadHint')}</p>
+                ) : null}
+                <ul className="scan-list">
+                  {ingredients.map((ingredient, index) => (
+                    <IngredientCard
+                      key={`${ingredient.id ?? ingredient.name}-${index}`}
+                      ingredient={ingredient}
+                      productName={name}
+                      preferencePending={prefs.pending}
+                      onMark={prefs.mark}
+                      onRemove={prefs.remove}
+                      onCorrect={onCorrectIngredient}
+                    />
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            <Button size="lg" block onClick={() => void save()} disabled={saving}>
+              <BookmarkPlus aria-hidden="true" />
+              {saving ? t('results.saving') : t('results.save')}
+            </Button>
+          </div>
+        </div>
       </CardContent>
     </Card>
   );
