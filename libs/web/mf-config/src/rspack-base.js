@@ -82,7 +82,13 @@ function createWebConfig({
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
-      new ModuleFederationPlugin(federation),
+      new ModuleFederationPlugin(
+        production || !federation.experiments?.externalRuntime
+          ? federation
+          : // A remote's dev server also serves it standalone (its own index.html), which needs
+            // its own federation runtime; built remotes take the shell's.
+            { ...federation, experiments: { ...federation.experiments, externalRuntime: false } },
+      ),
     ],
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     performance: { hints: false },
