@@ -82,6 +82,8 @@ async function textsOf(card: Locator): Promise<{ own: string; markedEnglish: str
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || !parent.checkVisibility()) continue;
+      // The printed name as on the label ("On the label: sodium nitrite") is the label's text.
+      if (parent.closest('[data-printed]')) continue;
       const langOf = parent.closest('[lang]');
       (langOf && langOf !== root && langOf.getAttribute('lang') === 'en' ? marked : own).push(
         node.textContent ?? '',

@@ -8,8 +8,12 @@ import {
   resultsText,
 } from './index';
 
-/** Values that may read the same as English (a brand, a number, an E-code): none today. */
-const SAME_AS_ENGLISH: Partial<Record<string, ResultsTextKey[]>> = {};
+/** Values that may read the same as English: the same word in that language. */
+const SAME_AS_ENGLISH: Partial<Record<string, ResultsTextKey[]>> = {
+  fr: ['nutrition.calories', 'nutrition.sodium'],
+  de: ['rec.neutral'],
+  tr: ['nutrition.protein'],
+};
 
 const langs = Object.keys(RESULTS_TABLES) as (keyof typeof RESULTS_TABLES)[];
 const keys = Object.keys(en) as ResultsTextKey[];

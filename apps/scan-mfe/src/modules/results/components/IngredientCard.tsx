@@ -76,7 +76,11 @@ export function IngredientCard({
           ) : null}
           {shown !== ingredient.name ? (
             <p className="scan-item__printed">
-              <strong>{t('ingredient.printed')}</strong> <span>{ingredient.name}</span>
+              <strong>{t('ingredient.printed')}</strong>{' '}
+              {/* The label's own words: not translated, and kept apart from the UI's. */}
+              <span translate="no" data-printed="">
+                {ingredient.name}
+              </span>
             </p>
           ) : null}
           {ingredient.explanation ? <p {...engine}>{ingredient.explanation}</p> : null}

@@ -2,7 +2,9 @@ import type { NutritionAnalysis, NutritionData } from '@labellens/web-api-client
 import { Badge, Card, CardContent } from '@labellens/web-ui';
 import { Salad } from 'lucide-react';
 import { ShareButton } from '../../share/components/ShareButton';
-import { recommendationLabel, recommendationTone, toneBadge } from '../utils/safety-rating';
+import { useResultsText } from '../../common/i18n/context';
+import type { ResultsTextKey } from '../../common/i18n/en';
+import { recommendationKey, recommendationTone, toneBadge } from '../utils/safety-rating';
 
 export interface NutritionPanelProps {
   data: NutritionData;
@@ -11,20 +13,23 @@ export interface NutritionPanelProps {
   productName?: string;
 }
 
-const ROWS: { key: keyof NutritionData; label: string; unit: string }[] = [
-  { key: 'servingSize', label: 'Serving size', unit: '' },
-  { key: 'calories', label: 'Calories', unit: '' },
-  { key: 'totalFat', label: 'Total fat', unit: 'g' },
-  { key: 'saturatedFat', label: 'Saturated fat', unit: 'g' },
-  { key: 'carbohydrates', label: 'Carbohydrates', unit: 'g' },
-  { key: 'sugars', label: 'Sugars', unit: 'g' },
-  { key: 'protein', label: 'Protein', unit: 'g' },
-  { key: 'sodium', label: 'Sodium', unit: 'mg' },
+const ROWS: { key: keyof NutritionData; label: ResultsTextKey; unit: string }[] = [
+  { key: 'servingSize', label: 'nutrition.servingSize', unit: '' },
+  { key: 'calories', label: 'nutrition.calories', unit: '' },
+  { key: 'totalFat', label: 'nutrition.totalFat', unit: 'g' },
+  { key: 'saturatedFat', label: 'nutrition.saturatedFat', unit: 'g' },
+  { key: 'carbohydrates', label: 'nutrition.carbohydrates', unit: 'g' },
+  { key: 'sugars', label: 'nutrition.sugars', unit: 'g' },
+  { key: 'protein', label: 'nutrition.protein', unit: 'g' },
+  { key: 'sodium', label: 'nutrition.sodium', unit: 'mg' },
 ];
 
 /** Nutrition Analysis card: recommendation, detected values and the three explanations. */
 export function NutritionPanel({ data, analysis, productName }: NutritionPanelProps) {
+  const { t, number, engine } = useResultsText();
   const values = { ...data, ...analysis.parsedNutrition };
+  // Numbers in the language's digits and separators; printed texts ("30 g") as they are.
+  const shown = (v: unknown) => (typeof v === 'number' ? number(v, 2) : String(v));
   const rows = ROWS.filter(
     (r) => values[r.key] !== null && values[r.key] !== undefined && values[r.key] !== '',
   );
@@ -33,17 +38,17 @@ export function NutritionPanel({ data, analysis, productName }: NutritionPanelPr
       <CardContent className="ll-stack">
         <div className="ll-row ll-row--between">
           <h3 className="scan-h3 ll-row">
-            <Salad aria-hidden="true" className="scan-inline-icon" /> Nutrition Analysis
+            <Salad aria-hidden="true" className="scan-inline-icon" /> {t('nutrition.title')}
           </h3>
           <span className="ll-row">
             <Badge variant={toneBadge(recommendationTone(analysis.recommendation))}>
-              {recommendationLabel(analysis.recommendation)}
+              {t(recommendationKey(analysis.recommendation))}
             </Badge>
             {productName !== undefined ? (
               <ShareButton
                 request={{ type: 'nutrition', productName, data, analysis }}
                 variant="ghost"
-                label="Share nutrition"
+                label={t('nutrition.share')}
               />
             ) : null}
           </span>
@@ -53,9 +58,9 @@ export function NutritionPanel({ data, analysis, productName }: NutritionPanelPr
             <tbody>
               {rows.map((r) => (
                 <tr key={r.key}>
-                  <th scope="row">{r.label}</th>
+                  <th scope="row">{t(r.label)}</th>
                   <td>
-                    {String(values[r.key])}
+                    {shown(values[r.key])}
                     {r.unit && !String(values[r.key]).endsWith(r.unit) ? ` ${r.unit}` : ''}
                   </td>
                 </tr>
@@ -65,20 +70,26 @@ export function NutritionPanel({ data, analysis, productName }: NutritionPanelPr
         ) : null}
         {analysis.analysis ? (
           <section>
-            <p className="scan-item__subheading">Health Analysis</p>
-            <p className="ll-text-sm">{analysis.analysis}</p>
+            <p className="scan-item__subheading">{t('nutrition.health')}</p>
+            <p className="ll-text-sm" {...engine}>
+              {analysis.analysis}
+            </p>
           </section>
         ) : null}
         {analysis.wholePackageAnalysis ? (
           <section>
-            <p className="scan-item__subheading">Whole Package Impact</p>
-            <p className="ll-text-sm">{analysis.wholePackageAnalysis}</p>
+            <p className="scan-item__subheading">{t('nutrition.package')}</p>
+            <p className="ll-text-sm" {...engine}>
+              {analysis.wholePackageAnalysis}
+            </p>
           </section>
         ) : null}
         {analysis.recommendationReason ? (
           <section>
-            <p className="scan-item__subheading">Why This Recommendation</p>
-            <p className="ll-text-sm">{analysis.recommendationReason}</p>
+            <p className="scan-item__subheading">{t('nutrition.why')}</p>
+            <p className="ll-text-sm" {...engine}>
+              {analysis.recommendationReason}
+            </p>
           </section>
         ) : null}
       </CardContent>

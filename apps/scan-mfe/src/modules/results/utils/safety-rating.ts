@@ -82,21 +82,29 @@ export function allergenBadgeVariant(rating: string | null | undefined): BadgeVa
   return 'destructive';
 }
 
-/** Nutrition recommendation value → label; other values are Neutral. */
-export function recommendationLabel(recommendation: string | null | undefined): string {
+export type RecommendationKey =
+  'rec.recommended' | 'rec.notRecommended' | 'rec.caution' | 'rec.moderate' | 'rec.neutral';
+
+/** Nutrition recommendation value → its key in the results text table; other values are Neutral. */
+export function recommendationKey(recommendation: string | null | undefined): RecommendationKey {
   switch (normalise(recommendation)) {
     case 'recommended':
-      return 'Recommended';
+      return 'rec.recommended';
     case 'not-recommended':
-      return 'Not Recommended';
+      return 'rec.notRecommended';
     case 'caution':
     case 'use-caution':
-      return 'Use Caution';
+      return 'rec.caution';
     case 'moderate':
-      return 'Moderate';
+      return 'rec.moderate';
     default:
-      return 'Neutral';
+      return 'rec.neutral';
   }
+}
+
+/** Nutrition recommendation value → English label; other values are Neutral. */
+export function recommendationLabel(recommendation: string | null | undefined): string {
+  return en[recommendationKey(recommendation)];
 }
 
 export function recommendationTone(recommendation: string | null | undefined): RatingTone {
