@@ -198,9 +198,9 @@ describe('analyzeIngredients', () => {
     it.each(DISPLAY_LANGUAGES.map((l) => [l]))('%s', (lang) => {
       const r = analyzeIngredients(text, { lang: 'fr', displayLanguage: lang });
       expect(r.displayLanguage).toBe(lang);
-      const templated = ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl'].includes(lang);
-      expect(r.explanationLanguage).toBe(templated ? lang : 'en');
-      for (const i of r.ingredients) expect(i.explanationLanguage).toBe(templated ? lang : 'en');
+      // Every display language has its own templates (issue 15): no English fallback.
+      expect(r.explanationLanguage).toBe(lang);
+      for (const i of r.ingredients) expect(i.explanationLanguage).toBe(lang);
       const nitrite = r.ingredients[1];
       // Names come from the taxonomy in the display language when it has one, else as printed
       // (never a third language: issue 12).
@@ -208,7 +208,7 @@ describe('analyzeIngredients', () => {
       expect(nitrite.matched!.toLowerCase()).toBe(expectedName.toLowerCase());
     });
 
-    it('writes explanations in the seven template languages', () => {
+    it('writes explanations in every display language', () => {
       const samples: Record<string, RegExp> = {
         en: /food additive/,
         es: /aditivo alimentario/,
@@ -217,6 +217,14 @@ describe('analyzeIngredients', () => {
         it: /additivo alimentare/,
         pt: /aditivo alimentar/,
         nl: /levensmiddelenadditief/,
+        zh: /食品添加剂/,
+        ja: /食品添加物/,
+        ko: /식품첨가물/,
+        ar: /مادة مضافة غذائية/,
+        ru: /пищевая добавка/,
+        hi: /खाद्य योजक/,
+        tr: /gıda katkı maddesi/,
+        fa: /افزودنی غذایی/,
       };
       for (const [lang, re] of Object.entries(samples)) {
         expect(

@@ -129,7 +129,7 @@ describe('guidance attached by the engine', () => {
     for (const name of flagged) expect(advised).toContain(name);
   });
 
-  it('is written in the display language, English where a text has no translation', () => {
+  it('is written in the display language', () => {
     const fr = analyzeIngredients(ham, {
       lang: 'en',
       displayLanguage: 'fr',
@@ -138,7 +138,8 @@ describe('guidance attached by the engine', () => {
     expect(fr.guidance.find((g) => g.rule === 'nitrite')).toMatchObject({ language: 'fr' });
     expect(fr.guidance.find((g) => g.rule === 'allergy')?.text).toMatch(/sans lait/);
     const ja = analyzeIngredients(ham, { lang: 'en', displayLanguage: 'ja' });
-    expect(ja.guidance.find((g) => g.rule === 'nitrite')).toMatchObject({ language: 'en' });
+    expect(ja.guidance.find((g) => g.rule === 'nitrite')).toMatchObject({ language: 'ja' });
+    expect(ja.guidance.find((g) => g.rule === 'nitrite')?.text).toMatch(/亜硝酸塩無添加/);
     const it = analyzeIngredients('sugar, E102', { lang: 'en', displayLanguage: 'it' });
     expect(it.guidance[0]).toMatchObject({ rule: 'southampton-colours', language: 'it' });
     expect(it.guidance[0].text).toMatch(/paprika/);

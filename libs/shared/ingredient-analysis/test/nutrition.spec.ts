@@ -255,7 +255,10 @@ describe('analyzeNutrition', () => {
     ).toMatch(/^Nicht empfohlen/);
     expect(
       analyzeNutrition(readNutritionTable(FR), { displayLanguage: 'ja' }).explanationLanguage,
-    ).toBe('en');
+    ).toBe('ja');
+    expect(
+      analyzeNutrition(readNutritionTable(FR), { displayLanguage: 'ru' }).recommendationReason,
+    ).toMatch(/^Не рекомендуется/);
   });
 
   it('selects the Nutri-Score version and category', () => {

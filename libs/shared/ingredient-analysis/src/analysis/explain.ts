@@ -4,6 +4,7 @@ import {
   cosmeticFunctionName,
   displayName,
   joinList,
+  joinSentences,
   t,
   type LanguageChoice,
 } from '../i18n/i18n';
@@ -115,5 +116,5 @@ export function explain(
   for (const f of rating.findings) if (!sources.includes(f.source)) sources.push(f.source);
   if (allergens.length > 0)
     sources.push('EU Reg. 1169/2011 Annex II (allergens), Open Food Facts allergens taxonomy');
-  return { explanation: parts.join(' '), concerns, sources };
+  return { explanation: joinSentences(parts, L), concerns, sources };
 }

@@ -1,10 +1,18 @@
+import { ar } from './guidance/ar';
 import { de } from './guidance/de';
 import { GUIDANCE_EN, type GuidanceKey, type GuidanceTexts } from './guidance/en';
 import { es } from './guidance/es';
+import { fa } from './guidance/fa';
 import { fr } from './guidance/fr';
+import { hi } from './guidance/hi';
 import { it } from './guidance/it';
+import { ja } from './guidance/ja';
+import { ko } from './guidance/ko';
 import { nl } from './guidance/nl';
 import { pt } from './guidance/pt';
+import { ru } from './guidance/ru';
+import { tr } from './guidance/tr';
+import { zh } from './guidance/zh';
 import type { TemplateLanguage } from './messages';
 
 export { GUIDANCE_EN, type GuidanceKey };
@@ -23,6 +31,14 @@ const GUIDANCE: Record<TemplateLanguage, GuidanceTexts> = {
   it,
   pt,
   nl,
+  zh,
+  ja,
+  ko,
+  ar,
+  ru,
+  hi,
+  tr,
+  fa,
 };
 
 /**

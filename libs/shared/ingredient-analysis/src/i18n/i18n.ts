@@ -1,4 +1,5 @@
 import type { Entity, KnowledgeBase } from '../kb/knowledge-base';
+import { DIET_NAMES } from './diet-names';
 import { MESSAGES, TEMPLATE_LANGUAGES, type MessageKey, type TemplateLanguage } from './messages';
 
 /** Display languages of the product (spec, scanning screen). */
@@ -117,99 +118,56 @@ const LIST_JOIN: Record<TemplateLanguage, string> = {
   it: ' e ',
   pt: ' e ',
   nl: ' en ',
+  zh: '和',
+  ja: '、',
+  ko: ' 및 ',
+  ar: ' و',
+  ru: ' и ',
+  hi: ' और ',
+  tr: ' ve ',
+  fa: ' و ',
 };
+
+/** Separators that differ from the Latin-script ones: the enumeration comma, `;`, sentences. */
+const LIST_COMMA: Partial<Record<TemplateLanguage, string>> = {
+  zh: '、',
+  ja: '、',
+  ar: '، ',
+  fa: '، ',
+};
+const CLAUSE_SEP: Partial<Record<TemplateLanguage, string>> = {
+  zh: '；',
+  ja: '；',
+  ar: '؛ ',
+  fa: '؛ ',
+};
+const SENTENCE_SEP: Partial<Record<TemplateLanguage, string>> = { zh: '', ja: '' };
 
 export function joinList(items: string[], lang: TemplateLanguage): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')}${LIST_JOIN[lang]}${items[items.length - 1]}`;
+  const comma = LIST_COMMA[lang] ?? ', ';
+  return `${items.slice(0, -1).join(comma)}${LIST_JOIN[lang]}${items[items.length - 1]}`;
 }
 
-const DIET_NAMES: Record<TemplateLanguage, Record<string, string>> = {
-  en: {
-    vegan: 'vegan',
-    vegetarian: 'vegetarian',
-    pescatarian: 'pescatarian',
-    keto: 'keto',
-    paleo: 'paleo',
-    mediterranean: 'Mediterranean',
-    'low-carb': 'low-carb',
-    'gluten-free': 'gluten-free',
-    'dairy-free': 'dairy-free',
-    whole30: 'Whole30',
-  },
-  es: {
-    vegan: 'vegana',
-    vegetarian: 'vegetariana',
-    pescatarian: 'pescetariana',
-    keto: 'cetogénica',
-    paleo: 'paleo',
-    mediterranean: 'mediterránea',
-    'low-carb': 'baja en carbohidratos',
-    'gluten-free': 'sin gluten',
-    'dairy-free': 'sin lácteos',
-    whole30: 'Whole30',
-  },
-  fr: {
-    vegan: 'végétalien',
-    vegetarian: 'végétarien',
-    pescatarian: 'pescétarien',
-    keto: 'cétogène',
-    paleo: 'paléo',
-    mediterranean: 'méditerranéen',
-    'low-carb': 'pauvre en glucides',
-    'gluten-free': 'sans gluten',
-    'dairy-free': 'sans produits laitiers',
-    whole30: 'Whole30',
-  },
-  de: {
-    vegan: 'veganen',
-    vegetarian: 'vegetarischen',
-    pescatarian: 'pescetarischen',
-    keto: 'ketogenen',
-    paleo: 'Paleo',
-    mediterranean: 'mediterranen',
-    'low-carb': 'kohlenhydratarmen',
-    'gluten-free': 'glutenfreien',
-    'dairy-free': 'milchfreien',
-    whole30: 'Whole30',
-  },
-  it: {
-    vegan: 'vegana',
-    vegetarian: 'vegetariana',
-    pescatarian: 'pescetariana',
-    keto: 'chetogenica',
-    paleo: 'paleo',
-    mediterranean: 'mediterranea',
-    'low-carb': 'a basso contenuto di carboidrati',
-    'gluten-free': 'senza glutine',
-    'dairy-free': 'senza latticini',
-    whole30: 'Whole30',
-  },
-  pt: {
-    vegan: 'vegana',
-    vegetarian: 'vegetariana',
-    pescatarian: 'pescetariana',
-    keto: 'cetogénica',
-    paleo: 'paleo',
-    mediterranean: 'mediterrânica',
-    'low-carb': 'pobre em hidratos de carbono',
-    'gluten-free': 'sem glúten',
-    'dairy-free': 'sem laticínios',
-    whole30: 'Whole30',
-  },
-  nl: {
-    vegan: 'veganistisch',
-    vegetarian: 'vegetarisch',
-    pescatarian: 'pescotarisch',
-    keto: 'ketogeen',
-    paleo: 'paleo',
-    mediterranean: 'mediterraan',
-    'low-carb': 'koolhydraatarm',
-    'gluten-free': 'glutenvrij',
-    'dairy-free': 'zuivelvrij',
-    whole30: 'Whole30',
-  },
-};
+/** Items separated by the enumeration comma only (`fat, salt`). */
+export function joinComma(items: string[], lang: TemplateLanguage): string {
+  return items.join(LIST_COMMA[lang] ?? ', ');
+}
+
+/** Clauses of one line (`Not for you: a; b`). */
+export function joinClauses(items: string[], lang: TemplateLanguage): string {
+  return items.join(CLAUSE_SEP[lang] ?? '; ');
+}
+
+/** Whole sentences, each ending in its own full stop (no space between them in zh and ja). */
+export function joinSentences(items: string[], lang: TemplateLanguage): string {
+  return items.join(SENTENCE_SEP[lang] ?? ' ');
+}
+
+/** A sentence without its final full stop (`.`, `。`, `।`), to be used as a clause. */
+export function withoutStop(sentence: string): string {
+  return sentence.replace(/[.。।]$/u, '');
+}
 
 export function dietName(diet: string, lang: TemplateLanguage): string {
   return DIET_NAMES[lang][diet] ?? diet;

@@ -1,5 +1,12 @@
 import { matcherFor } from '../match/matcher-for';
-import { resolveLanguage, t } from '../i18n/i18n';
+import {
+  joinClauses,
+  joinComma,
+  joinSentences,
+  resolveLanguage,
+  t,
+  withoutStop,
+} from '../i18n/i18n';
 import type { MessageKey, TemplateLanguage } from '../i18n/messages';
 import type { KnowledgeBase } from '../kb/knowledge-base';
 import { loadKnowledgeBase } from '../kb/load';
@@ -213,7 +220,7 @@ export function analyzeNutrition(
     const nutrient = t(L, `nutrient.${k}` as MessageKey);
     levelSentences.push(t(L, `nutrition.${l}` as MessageKey, { nutrient, value: fmt(v), unit }));
     if (l === 'high')
-      highs.push(t(L, 'nutrition.high', { nutrient, value: fmt(v), unit }).replace(/\.$/, ''));
+      highs.push(withoutStop(t(L, 'nutrition.high', { nutrient, value: fmt(v), unit })));
   }
   const lows = Object.values(levels).filter((l) => l === 'low').length;
   if (per100.fibre !== null && per100.fibre >= 6)
@@ -242,14 +249,15 @@ export function analyzeNutrition(
         })
       : nutriScore.missing.length > 0
         ? t(L, 'nutrition.nutriscoreMissing', {
-            missing: nutriScore.missing
-              .map((m) =>
+            missing: joinComma(
+              nutriScore.missing.map((m) =>
                 t(
                   L,
                   `nutrient.${m === 'proteins' ? 'protein' : m === 'energy' ? 'energy' : m}` as MessageKey,
                 ),
-              )
-              .join(', '),
+              ),
+              L,
+            ),
           })
         : '';
 
@@ -303,8 +311,8 @@ export function analyzeNutrition(
       : recommendation === 'not-recommended'
         ? t(L, 'nutrition.notRecommended', {
             reasons:
-              [...personal.map((p) => p.replace(/\.$/, '')), ...highs].slice(0, 3).join('; ') ||
-              nsSentence.replace(/\.$/, ''),
+              joinClauses([...personal.map(withoutStop), ...highs].slice(0, 3), L) ||
+              withoutStop(nsSentence),
           })
         : t(L, 'nutrition.neutral');
 
@@ -342,7 +350,7 @@ export function analyzeNutrition(
     recommendation,
     recommendationReason,
     reasons,
-    analysis: [...levelSentences, nsSentence].filter(Boolean).join(' '),
+    analysis: joinSentences([...levelSentences, nsSentence].filter(Boolean), L),
     wholePackageAnalysis,
     explanationLanguage: L,
     levels,

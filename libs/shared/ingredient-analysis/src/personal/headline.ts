@@ -1,4 +1,4 @@
-import { t } from '../i18n/i18n';
+import { joinClauses, t } from '../i18n/i18n';
 import type { TemplateLanguage } from '../i18n/messages';
 import type { PersonalHeadline, PersonalReason } from '../types';
 
@@ -30,7 +30,7 @@ export function personalHeadline(
   return {
     verdict,
     text: t(lang, verdict === 'avoid' ? 'verdict.avoid' : 'verdict.caution', {
-      reasons: shown.join('; '),
+      reasons: joinClauses(shown, lang),
     }),
     reasons: ordered,
     ingredients,
