@@ -1,11 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser as Chromium, BrowserContext, Page } from 'playwright-core';
-import { signUpThroughApi } from './support/api-user';
-import { launchChromium } from './support/chromium';
-import { startSmtpReceiver } from './support/smtp';
-import { startE2eStack, type RunningStack } from './support/stack';
+import type { BrowserContext, Page } from 'playwright-core';
+import { signedInPage, signUp, useBrowserStack } from './support/browser-stack';
 
 // Issue 15: WCAG 2.2 AA. axe-core runs on every page and dialog, at a phone and a desktop width,
 // and finds nothing.
@@ -18,25 +15,13 @@ const VIEWPORTS = [
 ];
 const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join(os.tmpdir(), 'labellens-a11y-shots');
 
-let stack: RunningStack;
-let chromium: Chromium;
-let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+const env = useBrowserStack({
+  ADMIN_USERNAME: 'a11y-admin',
+  ADMIN_PASSWORD: 'an admin passphrase for axe',
+});
 
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-  smtp = await startSmtpReceiver();
-  stack = await startE2eStack({
-    SMTP_URL: smtp.url,
-    ADMIN_USERNAME: 'a11y-admin',
-    ADMIN_PASSWORD: 'an admin passphrase for axe',
-  });
-  chromium = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await chromium?.close();
-  await stack?.stop();
-  await smtp?.close();
 });
 
 interface AxeViolation {
@@ -76,30 +61,23 @@ async function settle(page: Page): Promise<void> {
 }
 
 async function signedInContext(viewport: { width: number; height: number }) {
-  const client = await signUpThroughApi(stack.url, smtp, {
-    email: `a11y-${viewport.width}-${Date.now()}@example.com`,
-    firstName: 'Ada',
-  });
-  const context = await chromium.newContext({ viewport, reducedMotion: 'reduce' });
-  await context.addCookies([
-    { name: 'll_session', value: client.cookies.get('ll_session')!, url: stack.url },
-  ]);
-  return context;
+  const client = await signUp(env, `a11y-${viewport.width}`);
+  return (await signedInPage(env, client, { viewport, reducedMotion: 'reduce' })).context;
 }
 
 async function check(page: Page, url: string, what: string, ready: string): Promise<string[]> {
-  await page.goto(`${stack.url}${url}`);
+  await page.goto(`${env.stack.url}${url}`);
   await page.getByText(ready, { exact: false }).first().waitFor({ timeout: 30_000 });
   await settle(page);
   return violations(page, what);
 }
 
 describe.each(VIEWPORTS)('at $width px', (viewport) => {
-  let context: BrowserContext;
+  let context: BrowserContext | undefined;
   afterEach(async () => context?.close());
 
   it('public pages have no WCAG 2.2 AA violations', async () => {
-    context = await chromium.newContext({ viewport, reducedMotion: 'reduce' });
+    context = await env.chromium.newContext({ viewport, reducedMotion: 'reduce' });
     const page = await context.newPage();
     const found = [
       ...(await check(page, '/', `landing@${viewport.width}`, 'LabelLens')),
@@ -109,7 +87,7 @@ describe.each(VIEWPORTS)('at $width px', (viewport) => {
       ...(await check(page, '/privacy', `privacy@${viewport.width}`, 'Privacy')),
       ...(await check(page, '/terms', `terms@${viewport.width}`, 'Terms')),
     ];
-    await page.goto(`${stack.url}/`);
+    await page.goto(`${env.stack.url}/`);
     await settle(page);
     await page.screenshot({
       path: path.join(SHOTS, `landing-${viewport.width}.png`),
@@ -163,7 +141,7 @@ describe.each(VIEWPORTS)('at $width px', (viewport) => {
   }, 180_000);
 
   it('the admin sign-in and every dashboard tab have no WCAG 2.2 AA violations', async () => {
-    context = await chromium.newContext({ viewport, reducedMotion: 'reduce' });
+    context = await env.chromium.newContext({ viewport, reducedMotion: 'reduce' });
     const page = await context.newPage();
     const at = (name: string) => `${name}@${viewport.width}`;
     const found = await check(page, '/admin/login', at('admin-login'), 'Sign In');

@@ -1,48 +1,28 @@
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser as Chromium, Page } from 'playwright-core';
-import { signUpThroughApi, type Browser as ApiClient } from './support/api-user';
-import { launchChromium } from './support/chromium';
-import { startSmtpReceiver } from './support/smtp';
-import { startE2eStack, type RunningStack } from './support/stack';
+import type { Page } from 'playwright-core';
+import type { Browser as ApiClient } from './support/api-user';
+import { signedInPage, signUp, useBrowserStack } from './support/browser-stack';
 
 // Issue 15: a real desktop layout for the signed-in screens at ≥ 1024 px (side navigation,
 // results in two columns, history as a grid, forms at a readable width), the phone layout below.
 
-let stack: RunningStack;
-let chromium: Chromium;
-let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+const env = useBrowserStack();
 let client: ApiClient;
 const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join(os.tmpdir(), 'labellens-desktop-shots');
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  smtp = await startSmtpReceiver();
-  stack = await startE2eStack({ SMTP_URL: smtp.url });
-  chromium = await launchChromium();
-  client = await signUpThroughApi(stack.url, smtp, {
-    email: `desk-${Date.now()}@example.com`,
-    firstName: 'Ada',
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await chromium?.close();
-  await stack?.stop();
-  await smtp?.close();
-});
+  client = await signUp(env, 'desk');
+}, 60_000);
 
 async function pageAt(width: number, height: number): Promise<Page> {
-  const context = await chromium.newContext({ viewport: { width, height } });
-  await context.addCookies([
-    { name: 'll_session', value: client.cookies.get('ll_session')!, url: stack.url },
-  ]);
-  return context.newPage();
+  return (await signedInPage(env, client, { viewport: { width, height } })).page;
 }
 
 async function analyse(page: Page, list: string, name: string): Promise<void> {
-  await page.goto(`${stack.url}/`);
+  await page.goto(`${env.stack.url}/`);
   const field = page.getByRole('textbox', { name: 'Ingredients', exact: true });
   await field.waitFor();
   await field.fill(list);
@@ -80,7 +60,7 @@ it('at 1280 px: side navigation, results in two columns, history as a grid, read
   await page.getByRole('button', { name: 'Save to Scan History' }).click();
   await analyse(page, 'water, sugar, citric acid', 'Lemonade');
   await page.getByRole('button', { name: 'Save to Scan History' }).click();
-  await page.goto(`${stack.url}/history`);
+  await page.goto(`${env.stack.url}/history`);
   await page.getByText('Lemonade').first().waitFor();
   const cards = page.locator('.scan-history-card');
   await expect(cards.count()).resolves.toBeGreaterThanOrEqual(2);
@@ -89,7 +69,7 @@ it('at 1280 px: side navigation, results in two columns, history as a grid, read
   expect(b.x).toBeGreaterThan(a.x + a.width - 1);
   await page.screenshot({ path: path.join(SHOTS, 'history-1280.png'), fullPage: true });
 
-  await page.goto(`${stack.url}/settings`);
+  await page.goto(`${env.stack.url}/settings`);
   await page.locator('[data-page="settings"]').waitFor();
   const settings = await box(page, '[data-page="settings"] .ll-app-content');
   expect(settings.width).toBeGreaterThan(500);

@@ -1,27 +1,10 @@
-import type { Browser as Chromium, Page } from 'playwright-core';
-import { signUpThroughApi } from './support/api-user';
-import { launchChromium } from './support/chromium';
-import { startSmtpReceiver } from './support/smtp';
-import { startE2eStack, type RunningStack } from './support/stack';
+import type { Page } from 'playwright-core';
+import { signedInPage, signUp, useBrowserStack } from './support/browser-stack';
 
 // Issue 15, WCAG 2.2 AA: scan, results, share and checkout work from the keyboard alone, and the
 // focused control is always visibly marked.
 
-let stack: RunningStack;
-let chromium: Chromium;
-let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  stack = await startE2eStack({ SMTP_URL: smtp.url });
-  chromium = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await chromium?.close();
-  await stack?.stop();
-  await smtp?.close();
-});
+const env = useBrowserStack();
 
 interface Focused {
   name: string;
@@ -43,8 +26,7 @@ async function focused(page: Page): Promise<Focused> {
     const label =
       el.getAttribute('aria-label') ??
       (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null) ??
-      el.textContent ??
-      '';
+      el.textContent;
     return { name: label.replace(/\s+/g, ' ').trim(), tag: el.tagName, marked: outline || ring };
   });
 }
@@ -76,20 +58,13 @@ async function tabTo(
 const named = (re: RegExp) => (f: Focused) => re.test(f.name);
 
 it('scans, reads the results, shares and buys scans with the keyboard alone, focus always visible', async () => {
-  const client = await signUpThroughApi(stack.url, smtp, {
-    email: `keys-${Date.now()}@example.com`,
-    firstName: 'Ada',
-  });
+  const client = await signUp(env, 'keys');
   // Reduced motion: focus rings are drawn at once, not faded in (and the setting is honoured).
-  const context = await chromium.newContext({
+  const { context, page } = await signedInPage(env, client, {
     viewport: { width: 1280, height: 800 },
     reducedMotion: 'reduce',
   });
-  await context.addCookies([
-    { name: 'll_session', value: client.cookies.get('ll_session')!, url: stack.url },
-  ]);
-  const page = await context.newPage();
-  await page.goto(`${stack.url}/`);
+  await page.goto(`${env.stack.url}/`);
   await page.getByRole('textbox', { name: 'Ingredients', exact: true }).waitFor();
 
   // Scan: type the list, name the product, analyse.
@@ -124,7 +99,7 @@ it('scans, reads the results, shares and buys scans with the keyboard alone, foc
   expect((await focused(page)).name).toMatch(/^Share$/);
 
   // Checkout: buy 10 scans with the test card, from the plans page.
-  await page.goto(`${stack.url}/subscription`);
+  await page.goto(`${env.stack.url}/subscription`);
   await page.getByRole('button', { name: 'Buy 10 scans for $1.00' }).waitFor();
   await tabTo(page, named(/^Buy 10 scans for \$1\.00$/), 'Buy 10 scans', 60);
   await page.keyboard.press('Enter');

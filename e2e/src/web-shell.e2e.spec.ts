@@ -79,7 +79,7 @@ describe('the running system through the gateway', () => {
       // Decodable in Chromium, at least ten seconds long, with its English captions loaded.
       const state = await video.evaluate(async (v: HTMLVideoElement) => {
         v.muted = true;
-        const track = v.textTracks[0];
+        const track: TextTrack | null = v.textTracks.length > 0 ? v.textTracks[0] : null;
         if (track) track.mode = 'showing';
         await v.play();
         await new Promise((r) => setTimeout(r, 800));
