@@ -4,12 +4,18 @@ import {
   DISPLAY_LANGUAGES,
   GUIDANCE_EN,
   guidanceText,
+  loadKnowledgeBase,
   readNutritionTable,
   TEMPLATE_LANGUAGES,
 } from '../src';
 import { DIET_NAMES } from '../src/i18n/diet-names';
 import { joinList, resolveLanguage } from '../src/i18n/i18n';
 import { MESSAGES, type MessageKey } from '../src/i18n/messages';
+import {
+  CURATED_LANGUAGES,
+  curatedAdditiveClassName,
+  curatedAllergenName,
+} from '../src/i18n/names';
 
 // Issue 15 "Results wholly in the display language": every display language has its own
 // explanation templates, "Choose instead" texts and diet names, complete and with the same
@@ -56,6 +62,19 @@ describe('template languages', () => {
 
   it.each(others)('%s: a name for every diet', (lang) => {
     expect(Object.keys(DIET_NAMES[lang]).sort()).toEqual(Object.keys(DIET_NAMES.en).sort());
+  });
+
+  it.each([...CURATED_LANGUAGES])('%s: a name for every EU allergen and additive class', (lang) => {
+    const kb = loadKnowledgeBase();
+    for (const a of kb.allergens)
+      expect([a.id, curatedAllergenName(a.id, lang)]).not.toContainEqual(undefined);
+    // Every class an entity names, including ids the class table lacks (`stabilizer`).
+    const classes = new Set([
+      ...kb.additiveClasses.map((c) => c.id),
+      ...kb.entities.flatMap((e) => e.classes ?? []),
+    ]);
+    for (const id of classes)
+      expect([id, curatedAdditiveClassName(id, lang)]).not.toContainEqual(undefined);
   });
 
   it('joins lists in the way of each language', () => {
@@ -132,6 +151,20 @@ describe('an analysis in each display language', () => {
     expect(all.length).toBe(english.length);
     const found = englishFragments.filter((f) => all.some((t) => t.includes(f)));
     expect(found).toEqual([]);
+  });
+
+  it.each([...CURATED_LANGUAGES])('%s: no English allergen or additive class name', (lang) => {
+    const kb = loadKnowledgeBase();
+    const english = [
+      ...kb.allergens.map((a) => [a.names.en, curatedAllergenName(a.id, lang)]),
+      ...kb.additiveClasses.map((c) => [c.names.en, curatedAdditiveClassName(c.id, lang)]),
+    ]
+      .filter(([en, own]) => en && en.toLowerCase() !== own?.toLowerCase())
+      .map(([en]) => new RegExp(`\\b${en}\\b`, 'i'))
+      // Printed names stay as printed (`milk powder`, `May contain peanuts`).
+      .filter((re) => !re.test(LABEL));
+    const all = texts(lang);
+    expect(english.filter((re) => all.some((t) => re.test(t))).map(String)).toEqual([]);
   });
 
   it.each([
