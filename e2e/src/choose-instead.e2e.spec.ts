@@ -2,66 +2,32 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
-import type { Browser as Chromium, Download, Page } from 'playwright-core';
-import { signUpThroughApi } from './support/api-user';
-import { launchChromium } from './support/chromium';
-import { startSmtpReceiver } from './support/smtp';
-import { startE2eStack, type RunningStack } from './support/stack';
+import type { BrowserContext, Download, Page } from 'playwright-core';
+import { signUp, useBrowserStack, waitForProfile } from './support/browser-stack';
 
 // Issue 18, part 1, in the browser: a milk-allergic person scanning ham with E250 is told what to
 // choose instead for both, on the results, the scan detail and the share card, and sees the
 // best-rated ham they scanned before.
 
-let stack: RunningStack;
-let chromium: Chromium;
-let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+const env = useBrowserStack();
 const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join(os.tmpdir(), 'labellens-choose-shots');
 
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-  smtp = await startSmtpReceiver();
-  stack = await startE2eStack({ SMTP_URL: smtp.url });
-  chromium = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await chromium.close();
-  await stack.stop();
-  await smtp.close();
 });
 
-/** The profile (milk allergy) reaches the scan service as an event from auth: wait for it. */
-async function waitForProfile(userId: string): Promise<void> {
-  const db = new Client({ connectionString: stack.databaseUrl('scan') });
-  await db.connect();
-  try {
-    for (let i = 0; i < 100; i++) {
-      const { rows } = await db.query('SELECT 1 FROM health_profiles WHERE user_id = $1', [userId]);
-      if (rows.length === 1) return;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('the profile never reached the scan service');
-  } finally {
-    await db.end();
-  }
-}
-
-async function personPage(context: Awaited<ReturnType<Chromium['newContext']>>) {
-  const client = await signUpThroughApi(stack.url, smtp, {
-    email: `choose-${Date.now()}@example.com`,
-    firstName: 'Ada',
-  });
+async function personPage(context: BrowserContext) {
+  const client = await signUp(env, 'choose');
   const me = await client.call('GET', '/api/auth/user');
-  await waitForProfile(String(me.body.id));
+  await waitForProfile(env, String(me.body.id));
   await context.addCookies([
-    { name: 'll_session', value: client.cookies.get('ll_session')!, url: stack.url },
+    { name: 'll_session', value: client.cookies.get('ll_session')!, url: env.stack.url },
   ]);
   return context.newPage();
 }
 
 async function analyse(page: Page, list: string, productName: string) {
-  await page.goto(`${stack.url}/`);
+  await page.goto(`${env.stack.url}/`);
   const ingredients = page.getByRole('textbox', { name: 'Ingredients', exact: true });
   await ingredients.waitFor();
   await ingredients.fill(list);
@@ -76,7 +42,7 @@ const NITRITE = 'Look for ham and other cured meats labelled without added nitri
 const MILK = 'Look for products without milk: check the allergen box';
 
 it('E250 and a milk allergy both get "Choose instead" on results, detail and the share card, with the best ham scanned before', async () => {
-  const context = await chromium.newContext({
+  const context = await env.chromium.newContext({
     acceptDownloads: true,
     viewport: { width: 1280, height: 900 },
   });
@@ -115,7 +81,7 @@ it('E250 and a milk allergy both get "Choose instead" on results, detail and the
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // Scan detail: the advice was stored with the scan.
-  await page.goto(`${stack.url}/history`);
+  await page.goto(`${env.stack.url}/history`);
   await page.getByTestId('history-card').filter({ hasText: 'Cooked ham slices' }).click();
   await page.waitForURL(/\/scan\/[0-9a-f-]{36}$/);
   const detail = page.getByTestId('scan-detail');

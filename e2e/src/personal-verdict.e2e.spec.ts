@@ -2,67 +2,31 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
-import type { Browser as Chromium, Download, Locator, Page } from 'playwright-core';
-import { signUpThroughApi } from './support/api-user';
-import { launchChromium } from './support/chromium';
-import { startSmtpReceiver } from './support/smtp';
-import { startE2eStack, type RunningStack } from './support/stack';
+import type { BrowserContext, Download, Locator, Page } from 'playwright-core';
+import { signUp, useBrowserStack, waitForProfile } from './support/browser-stack';
 
 // Issue 12, points 1 and 2, in the browser: a milk-allergic person sees "Not for you" above the
 // score everywhere the scan appears, and a mostly unknown list gets no number at all.
 
-let stack: RunningStack;
-let chromium: Chromium;
-let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+const env = useBrowserStack();
 const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join(os.tmpdir(), 'labellens-verdict-shots');
 
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-  smtp = await startSmtpReceiver();
-  stack = await startE2eStack({ SMTP_URL: smtp.url });
-  chromium = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await chromium?.close();
-  await stack?.stop();
-  await smtp?.close();
 });
 
-/** The profile reaches the scan service as an event from auth: wait until it is there. */
-async function waitForProfile(userId: string): Promise<void> {
-  const db = new Client({ connectionString: stack.databaseUrl('scan') });
-  await db.connect();
-  try {
-    for (let i = 0; i < 100; i++) {
-      const { rows } = await db.query('SELECT allergies FROM health_profiles WHERE user_id = $1', [
-        userId,
-      ]);
-      if (rows.length === 1) return;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('the profile never reached the scan service');
-  } finally {
-    await db.end();
-  }
-}
-
-async function personPage(context: Awaited<ReturnType<Chromium['newContext']>>) {
-  const client = await signUpThroughApi(stack.url, smtp, {
-    email: `verdict-${Date.now()}@example.com`,
-    firstName: 'Ada',
-  });
+async function personPage(context: BrowserContext) {
+  const client = await signUp(env, 'verdict');
   const me = await client.call('GET', '/api/auth/user');
-  await waitForProfile(me.body.id);
+  await waitForProfile(env, String(me.body.id));
   await context.addCookies([
-    { name: 'll_session', value: client.cookies.get('ll_session')!, url: stack.url },
+    { name: 'll_session', value: client.cookies.get('ll_session')!, url: env.stack.url },
   ]);
   return context.newPage();
 }
 
 async function analyse(page: Page, list: string, productName: string) {
-  await page.goto(`${stack.url}/`);
+  await page.goto(`${env.stack.url}/`);
   const ingredients = page.getByLabel('Ingredients', { exact: true });
   await ingredients.waitFor();
   await ingredients.fill(list);
@@ -81,7 +45,7 @@ async function expectAbove(upper: Locator, lower: Locator) {
 const NOT_FOR_YOU = 'Not for you: contains milk (your allergy)';
 
 it('a milk-allergic person sees "Not for you" above the score on results, detail, history and the share card', async () => {
-  const context = await chromium.newContext({
+  const context = await env.chromium.newContext({
     acceptDownloads: true,
     viewport: { width: 1280, height: 900 },
   });
@@ -118,7 +82,7 @@ it('a milk-allergic person sees "Not for you" above the score on results, detail
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByRole('button', { name: 'Save to Scan History' }).click();
-  await page.goto(`${stack.url}/history`);
+  await page.goto(`${env.stack.url}/history`);
   const card = page.getByTestId('history-card').filter({ hasText: 'Hazelnut spread' });
   await expect(card.getByTestId('history-verdict').textContent()).resolves.toBe(NOT_FOR_YOU);
   await expect(card.locator('.scan-history-card__score').getAttribute('class')).resolves.toContain(
@@ -157,7 +121,7 @@ it('a milk-allergic person sees "Not for you" above the score on results, detail
 });
 
 it('a mostly unknown list shows "Not enough known to score", no number, and a way to correct it', async () => {
-  const context = await chromium.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await env.chromium.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await personPage(context);
   await analyse(page, 'water, sugar, blorpex, zindlewort, quaxomine, frumblate', 'Mystery drink');
 
@@ -180,7 +144,7 @@ it('a mostly unknown list shows "Not enough known to score", no number, and a wa
   await expect(list.inputValue()).resolves.toContain('blorpex');
   await page.waitForFunction(() => document.activeElement?.hasAttribute('data-ingredient-list'));
 
-  await page.goto(`${stack.url}/history`);
+  await page.goto(`${env.stack.url}/history`);
   const card = page.getByTestId('history-card').filter({ hasText: 'Mystery drink' });
   await card.screenshot({ path: path.join(SHOTS, 'history-unknown-390.png') });
   await expect(card.locator('.scan-history-card__score').textContent()).resolves.toBe(
