@@ -2,12 +2,14 @@ import { Button, buttonClassName } from '@labellens/web-ui';
 import { CircleCheck, Play, ScanLine, ShieldCheck, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { STATS, STATS_NOTE, TRUST_POINTS } from '../landing-content';
+import { LANDING_EXAMPLE, RATING_LABELS } from '../landing-example';
 
 export interface HeroSectionProps {
   onWatchDemo: () => void;
 }
 
 export function HeroSection({ onWatchDemo }: HeroSectionProps) {
+  const overall = RATING_LABELS[LANDING_EXAMPLE.rating];
   return (
     <section className="shell-hero" id="hero" data-section="hero" aria-labelledby="hero-title">
       <div className="shell-container shell-hero__grid">
@@ -49,33 +51,25 @@ export function HeroSection({ onWatchDemo }: HeroSectionProps) {
             <div className="shell-phone__bar" />
             <div className="shell-phone__card">
               <p className="shell-phone__label">Example result</p>
-              <p className="shell-phone__product">Fruit yoghurt</p>
+              <p className="shell-phone__product">{LANDING_EXAMPLE.product}</p>
               <div className="shell-phone__score">
-                <span className="shell-phone__score-value">8.2</span>
+                <span className="shell-phone__score-value">{LANDING_EXAMPLE.score}</span>
                 <span className="ll-muted">/10</span>
-                <span className="ll-badge ll-badge--success">Low Risk</span>
+                <span className={`ll-badge ll-badge--${overall.tone}`}>{overall.label}</span>
               </div>
               <div className="shell-phone__dots">
-                <span className="is-on" />
-                <span className="is-on" />
-                <span className="is-on" />
-                <span className="is-on" />
-                <span />
+                {[0, 1, 2, 3, 4].map((i) => (
+                  <span key={i} className={i < LANDING_EXAMPLE.dots ? 'is-on' : undefined} />
+                ))}
               </div>
             </div>
             <ul className="shell-phone__list">
-              <li>
-                <span>Milk</span>
-                <span className="ll-badge ll-badge--danger-soft">Allergen</span>
-              </li>
-              <li>
-                <span>Strawberries</span>
-                <span className="ll-badge ll-badge--success">Low Risk</span>
-              </li>
-              <li>
-                <span>Potassium sorbate</span>
-                <span className="ll-badge ll-badge--warning">Moderate</span>
-              </li>
+              {LANDING_EXAMPLE.rows.map((row) => (
+                <li key={row.name}>
+                  <span>{row.name}</span>
+                  <span className={`ll-badge ll-badge--${row.tone}`}>{row.badge}</span>
+                </li>
+              ))}
             </ul>
           </div>
         </div>
