@@ -15,6 +15,7 @@ import {
   CURATED_LANGUAGES,
   curatedAdditiveClassName,
   curatedAllergenName,
+  curatedCosmeticFunctionName,
 } from '../src/i18n/names';
 
 // Issue 15 "Results wholly in the display language": every display language has its own
@@ -64,18 +65,23 @@ describe('template languages', () => {
     expect(Object.keys(DIET_NAMES[lang]).sort()).toEqual(Object.keys(DIET_NAMES.en).sort());
   });
 
-  it.each([...CURATED_LANGUAGES])('%s: a name for every EU allergen and additive class', (lang) => {
-    const kb = loadKnowledgeBase();
-    for (const a of kb.allergens)
-      expect([a.id, curatedAllergenName(a.id, lang)]).not.toContainEqual(undefined);
-    // Every class an entity names, including ids the class table lacks (`stabilizer`).
-    const classes = new Set([
-      ...kb.additiveClasses.map((c) => c.id),
-      ...kb.entities.flatMap((e) => e.classes ?? []),
-    ]);
-    for (const id of classes)
-      expect([id, curatedAdditiveClassName(id, lang)]).not.toContainEqual(undefined);
-  });
+  it.each([...CURATED_LANGUAGES])(
+    '%s: a name for every allergen, additive class, CosIng function',
+    (lang) => {
+      const kb = loadKnowledgeBase();
+      for (const a of kb.allergens)
+        expect([a.id, curatedAllergenName(a.id, lang)]).not.toContainEqual(undefined);
+      // Every class an entity names, including ids the class table lacks (`stabilizer`).
+      const classes = new Set([
+        ...kb.additiveClasses.map((c) => c.id),
+        ...kb.entities.flatMap((e) => e.classes ?? []),
+      ]);
+      for (const id of classes)
+        expect([id, curatedAdditiveClassName(id, lang)]).not.toContainEqual(undefined);
+      for (const f of kb.cosmeticFunctions)
+        expect([f.id, curatedCosmeticFunctionName(f.id, lang)]).not.toContainEqual(undefined);
+    },
+  );
 
   it('joins lists in the way of each language', () => {
     expect(joinList(['a', 'b', 'c'], 'en')).toBe('a, b and c');
@@ -96,6 +102,7 @@ const PROFILE = {
   diet: 'vegan' as const,
   healthConcerns: 'high blood pressure; diabetes; pregnant',
 };
+const COSMETIC = 'Aqua, Glycerin, Dimethicone, Sodium Laureth Sulfate, Parfum, Limonene, Linalool';
 const NUTRITION = `NUTRITION INFORMATION
 Typical values Per 100g
 Energy 2252kJ / 539kcal
@@ -113,8 +120,14 @@ function texts(lang: string): string[] {
     displayLanguage: lang,
     profile: PROFILE,
   });
+  const c = analyzeIngredients(COSMETIC, { lang: 'en', displayLanguage: lang });
   return [
-    ...r.ingredients.flatMap((i) => [i.explanation, ...i.concerns, ...i.personalAlerts]),
+    ...[...r.ingredients, ...c.ingredients].flatMap((i) => [
+      i.explanation,
+      ...i.concerns,
+      ...i.personalAlerts,
+    ]),
+    ...c.guidance.map((g) => g.text),
     ...r.allergenFindings.map((a) => a.explanation),
     ...(r.personal?.alerts.map((a) => a.message) ?? []),
     ...(r.personal?.dietConflicts.map((d) => d.message) ?? []),
@@ -134,7 +147,10 @@ const englishFragments = [
       .flatMap((s) => s.split(/\{\w+\}/))
       .flatMap((s) => s.match(/[A-Za-z]{2,}(?:[ -][A-Za-z]{2,})+/g) ?? [])
       // Kept as they are in every language: citations and names of lists and scores.
-      .filter((s) => !/^(?:IARC Group|Annex|CosIng Annex|Nutri-Score|Prop)\b/.test(s)),
+      // and the label wording `fragrance-free`, quoted as printed on packs.
+      .filter(
+        (s) => !/^(?:IARC Group|Annex|CosIng Annex|Nutri-Score|Prop|fragrance-free)\b/.test(s),
+      ),
   ),
 ];
 
@@ -158,12 +174,13 @@ describe('an analysis in each display language', () => {
     const english = [
       ...kb.allergens.map((a) => [a.names.en, curatedAllergenName(a.id, lang)]),
       ...kb.additiveClasses.map((c) => [c.names.en, curatedAdditiveClassName(c.id, lang)]),
+      ...kb.cosmeticFunctions.map((f) => [f.names.en, curatedCosmeticFunctionName(f.id, lang)]),
     ]
       .filter(([en, own]) => en && en.toLowerCase() !== own?.toLowerCase())
       .map(([en]) => new RegExp(`\\b${en}\\b`, 'i'))
       // Printed names stay as printed (`milk powder`, `May contain peanuts`).
-      .filter((re) => !re.test(LABEL));
-    const all = texts(lang);
+      .filter((re) => !re.test(LABEL) && !re.test(COSMETIC));
+    const all = texts(lang).map((t) => t.replace(/fragrance-free/g, ''));
     expect(english.filter((re) => all.some((t) => re.test(t))).map(String)).toEqual([]);
   });
 

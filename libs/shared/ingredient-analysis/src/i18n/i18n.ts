@@ -1,7 +1,11 @@
 import type { Entity, KnowledgeBase } from '../kb/knowledge-base';
 import { DIET_NAMES } from './diet-names';
 import { MESSAGES, TEMPLATE_LANGUAGES, type MessageKey, type TemplateLanguage } from './messages';
-import { curatedAdditiveClassName, curatedAllergenName } from './names';
+import {
+  curatedAdditiveClassName,
+  curatedAllergenName,
+  curatedCosmeticFunctionName,
+} from './names';
 
 /** Display languages of the product (spec, scanning screen). */
 export const DISPLAY_LANGUAGES = [
@@ -96,19 +100,22 @@ export function displayName(
 }
 
 export function allergenName(kb: KnowledgeBase, id: string, lang: string): string {
+  const curated = curatedAllergenName(id, lang);
+  if (curated) return curated;
   const a = kb.allergen(id);
-  const name = curatedAllergenName(id, lang) ?? a?.names[lang] ?? a?.names.en ?? id;
+  const name = a?.names[lang] ?? a?.names.en ?? id;
   return name.toLowerCase();
 }
 
 export function additiveClassName(kb: KnowledgeBase, id: string, lang: string): string {
   const c = kb.additiveClass(id);
-  return (curatedAdditiveClassName(id, lang) ?? c?.names[lang] ?? c?.names.en ?? id).toLowerCase();
+  return curatedAdditiveClassName(id, lang) ?? (c?.names[lang] ?? c?.names.en ?? id).toLowerCase();
 }
 
 export function cosmeticFunctionName(kb: KnowledgeBase, index: number, lang: string): string {
   const f = kb.cosmeticFunctions.at(index);
-  return (f?.names[lang] ?? f?.names.en ?? '').toLowerCase();
+  const curated = f && curatedCosmeticFunctionName(f.id, lang);
+  return curated ?? (f?.names[lang] ?? f?.names.en ?? '').toLowerCase();
 }
 
 const LIST_JOIN: Record<TemplateLanguage, string> = {
