@@ -9,7 +9,7 @@ import {
   TEMPLATE_LANGUAGES,
 } from '../src';
 import { DIET_NAMES } from '../src/i18n/diet-names';
-import { joinList, resolveLanguage } from '../src/i18n/i18n';
+import { joinList, resolveLanguage, toxicityText } from '../src/i18n/i18n';
 import { MESSAGES, type MessageKey } from '../src/i18n/messages';
 import {
   CURATED_LANGUAGES,
@@ -82,6 +82,18 @@ describe('template languages', () => {
         expect([f.id, curatedCosmeticFunctionName(f.id, lang)]).not.toContainEqual(undefined);
     },
   );
+
+  it('writes the Prop 65 toxicity types in each language', () => {
+    expect(toxicityText('cancer, developmental', 'en')).toBe('cancer, developmental');
+    expect(toxicityText('cancer, developmental', 'fr')).toBe('cancer, developmental');
+    expect(toxicityText('cancer, developmental', 'zh')).toBe('癌症、发育毒性');
+    expect(toxicityText('developmental male', 'ru')).toBe(
+      'токсичность для развития, мужская репродуктивная токсичность',
+    );
+    for (const lang of CURATED_LANGUAGES)
+      for (const w of ['cancer', 'developmental', 'male', 'female'])
+        expect(toxicityText(w, lang)).not.toBe(w);
+  });
 
   it('joins lists in the way of each language', () => {
     expect(joinList(['a', 'b', 'c'], 'en')).toBe('a, b and c');

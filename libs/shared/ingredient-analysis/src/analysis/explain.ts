@@ -6,6 +6,7 @@ import {
   joinList,
   joinSentences,
   t,
+  toxicityText,
   type LanguageChoice,
 } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/messages';
@@ -26,7 +27,7 @@ function findingSentence(f: Finding, lang: LanguageChoice['explanation']): strin
   return t(lang, key, {
     ...f.params,
     agent: f.params.agent ?? '',
-    toxicity: f.params.toxicity ?? '',
+    toxicity: toxicityText(f.params.toxicity ?? '', lang),
   });
 }
 
@@ -100,7 +101,9 @@ export function explain(
   for (const f of info) parts.push(findingSentence(f, L));
   for (const f of [...bad, ...info]) {
     if (f.level !== null || INFO_CONCERNS.has(f.code)) {
-      const c = t(L, `concern.${f.code}` as MessageKey, { toxicity: f.params.toxicity ?? '' });
+      const c = t(L, `concern.${f.code}` as MessageKey, {
+        toxicity: toxicityText(f.params.toxicity ?? '', L),
+      });
       if (!concerns.includes(c)) concerns.push(c);
     }
   }

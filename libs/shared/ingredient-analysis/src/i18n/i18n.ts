@@ -5,6 +5,7 @@ import {
   curatedAdditiveClassName,
   curatedAllergenName,
   curatedCosmeticFunctionName,
+  curatedToxicity,
 } from './names';
 
 /** Display languages of the product (spec, scanning screen). */
@@ -160,6 +161,12 @@ export function joinList(items: string[], lang: TemplateLanguage): string {
 /** Items separated by the enumeration comma only (`fat, salt`). */
 export function joinComma(items: string[], lang: TemplateLanguage): string {
   return items.join(LIST_COMMA[lang] ?? ', ');
+}
+
+/** The Prop 65 toxicity types (`cancer, developmental`) in `lang` where they are translated. */
+export function toxicityText(raw: string, lang: TemplateLanguage): string {
+  const words = curatedToxicity(raw, lang);
+  return words ? joinComma(words, lang) : raw;
 }
 
 /** Clauses of one line (`Not for you: a; b`). */

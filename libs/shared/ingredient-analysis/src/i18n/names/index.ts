@@ -3,6 +3,7 @@ import { ADDITIVE_CLASS_NAMES_B } from './additive-classes-b';
 import { ALLERGEN_NAMES } from './allergens';
 import { COSMETIC_FUNCTION_NAMES_A } from './cosmetic-functions-a';
 import { COSMETIC_FUNCTION_NAMES_B } from './cosmetic-functions-b';
+import { PROP65_TOXICITY } from './toxicity';
 
 /**
  * Display languages whose taxonomy names are completed (and corrected) here. These names are used
@@ -40,4 +41,17 @@ export function curatedAdditiveClassName(id: string, lang: string): string | und
 /** The curated name of a CosIng ingredient function in `lang`, if any. */
 export function curatedCosmeticFunctionName(id: string, lang: string): string | undefined {
   return curated(COSMETIC_FUNCTION_NAMES, id, lang);
+}
+
+/**
+ * The Prop 65 toxicity types as the rater joins them (`cancer, developmental`) in `lang`, if it
+ * is a curated language; an unknown word is kept as it is.
+ */
+export function curatedToxicity(raw: string, lang: string): string[] | undefined {
+  if (!(CURATED_LANGUAGES as readonly string[]).includes(lang) || raw === '') return undefined;
+  const table = PROP65_TOXICITY[lang as CuratedLanguage];
+  return raw
+    .split(/[,\s]+/)
+    .filter(Boolean)
+    .map((w) => table[w] ?? w);
 }
