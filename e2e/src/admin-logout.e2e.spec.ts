@@ -19,7 +19,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-it('Logout ends the admin session on the server: the old token is refused afterwards', async () => {
+beforeAll(async () => {
   await promisify(execFile)('npm', ['run', '-s', 'admin:create', '--', 'logout-admin'], {
     cwd: root,
     env: {
@@ -28,35 +28,46 @@ it('Logout ends the admin session on the server: the old token is refused afterw
       ADMIN_PASSWORD: 'an admin passphrase for logout',
     },
   });
-
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(`${stack.url}/admin/login`);
-  await page.getByLabel(/username/i).fill('logout-admin');
-  await page.getByLabel(/password/i).fill('an admin passphrase for logout');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${stack.url}/admin/dashboard`);
-  await page.getByText('Total Users').waitFor();
-
-  const token = await page.evaluate(() => window.localStorage.getItem('labellens.adminToken'));
-  expect(token).toBeTruthy();
-  // 503 only while a dependency warms up on the shared CI machine; anything else is the answer.
-  const analytics = async (bearer: string) => {
-    for (let attempt = 0; ; attempt++) {
-      const res = await fetch(`${stack.url}/api/admin/analytics`, {
-        headers: { authorization: `Bearer ${bearer}` },
-      });
-      if (res.status !== 503 || attempt === 20) return res;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  };
-  expect((await analytics(token!)).status).toBe(200);
-
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await page.getByText('Admin session ended successfully').first().waitFor();
-  await page.waitForURL(`${stack.url}/admin/login`);
-  expect(await page.getByText('Logout failed').count()).toBe(0);
-  expect(await page.evaluate(() => window.localStorage.getItem('labellens.adminToken'))).toBeNull();
-
-  // Revoked on the server, not only forgotten by the browser.
-  expect((await analytics(token!)).status).toBe(401);
 });
+
+it.each([
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+])(
+  'Logout ends the admin session on the server at $width px: the old token is refused afterwards',
+  async (viewport) => {
+    const page = await browser.newPage({ viewport });
+    await page.goto(`${stack.url}/admin/login`);
+    await page.getByLabel(/username/i).fill('logout-admin');
+    await page.getByLabel(/password/i).fill('an admin passphrase for logout');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${stack.url}/admin/dashboard`);
+    await page.getByText('Total Users').waitFor();
+
+    const token = await page.evaluate(() => window.localStorage.getItem('labellens.adminToken'));
+    expect(token).toBeTruthy();
+    // 503 only while a dependency warms up on the shared CI machine; anything else is the answer.
+    const analytics = async (bearer: string) => {
+      for (let attempt = 0; ; attempt++) {
+        const res = await fetch(`${stack.url}/api/admin/analytics`, {
+          headers: { authorization: `Bearer ${bearer}` },
+        });
+        if (res.status !== 503 || attempt === 20) return res;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    };
+    expect((await analytics(token!)).status).toBe(200);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByText('Admin session ended successfully').first().waitFor();
+    await page.waitForURL(`${stack.url}/admin/login`);
+    expect(await page.getByText('Logout failed').count()).toBe(0);
+    expect(
+      await page.evaluate(() => window.localStorage.getItem('labellens.adminToken')),
+    ).toBeNull();
+
+    // Revoked on the server, not only forgotten by the browser.
+    expect((await analytics(token!)).status).toBe(401);
+    await page.close();
+  },
+);

@@ -20,43 +20,49 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-it('resets a forgotten password signed out: Forgot password? → e-mailed link → new password → log in', async () => {
-  const email = `forgot${Date.now()}@example.com`;
-  await signUpThroughApi(stack.url, smtp, { email, firstName: 'Ada' });
+it.each([
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+])(
+  'resets a forgotten password signed out: Forgot password? → e-mailed link → new password → log in (at $width px)',
+  async (viewport) => {
+    const email = `forgot${viewport.width}-${Date.now()}@example.com`;
+    await signUpThroughApi(stack.url, smtp, { email, firstName: 'Ada' });
 
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await page.goto(`${stack.url}/auth`);
-  await page.getByRole('link', { name: 'Forgot password?' }).click();
-  await page.waitForURL(`${stack.url}/password-reset`);
-  await page.getByText('Reset your password').waitFor();
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Send Reset Email' }).click();
-  await page.getByText(/a password reset link is on its way/).waitFor();
+    const page = await browser.newPage({ viewport });
+    await page.goto(`${stack.url}/auth`);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL(`${stack.url}/password-reset`);
+    await page.getByText('Reset your password').waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Email' }).click();
+    await page.getByText(/a password reset link is on its way/).waitFor();
 
-  const [link] = await smtp.waitFor(email, /https?:\/\/\S+\/email-action\?\S+/, 15_000);
-  // The mailed link points at PUBLIC_URL; follow it on this stack's own address.
-  const url = new URL(link!);
-  await page.goto(`${stack.url}${url.pathname}${url.search}`);
-  await page
-    .getByText('Your reset link is valid. Redirecting to choose a new password...')
-    .waitFor();
-  await page.waitForURL(/\/password-reset\?oobCode=/, { timeout: 10_000 });
-  await page.getByLabel('New password', { exact: true }).fill('another quite unusual passphrase');
-  await page.getByLabel('Confirm new password').fill('another quite unusual passphrase');
-  await page.getByRole('button', { name: 'Set New Password' }).click();
-  await page.getByText('Your password has been changed.', { exact: false }).waitFor();
+    const [link] = await smtp.waitFor(email, /https?:\/\/\S+\/email-action\?\S+/, 15_000);
+    // The mailed link points at PUBLIC_URL; follow it on this stack's own address.
+    const url = new URL(link!);
+    await page.goto(`${stack.url}${url.pathname}${url.search}`);
+    await page
+      .getByText('Your reset link is valid. Redirecting to choose a new password...')
+      .waitFor();
+    await page.waitForURL(/\/password-reset\?oobCode=/, { timeout: 10_000 });
+    await page.getByLabel('New password', { exact: true }).fill('another quite unusual passphrase');
+    await page.getByLabel('Confirm new password').fill('another quite unusual passphrase');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await page.getByText('Your password has been changed.', { exact: false }).waitFor();
 
-  await page.getByRole('link', { name: 'Back to Sign In' }).click();
-  await page.waitForURL(`${stack.url}/auth`);
-  await page.getByLabel(/^email/i).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('another quite unusual passphrase');
-  await page.getByRole('button', { name: 'Log In', exact: true }).click();
-  await page.waitForURL(`${stack.url}/`);
-  await page
-    .getByRole('tab', { name: /ingredients/i })
-    .first()
-    .waitFor({ timeout: 15_000 });
-});
+    await page.getByRole('link', { name: 'Back to Sign In' }).click();
+    await page.waitForURL(`${stack.url}/auth`);
+    await page.getByLabel(/^email/i).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('another quite unusual passphrase');
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    await page.waitForURL(`${stack.url}/`);
+    await page
+      .getByRole('tab', { name: /ingredients/i })
+      .first()
+      .waitFor({ timeout: 15_000 });
+  },
+);
 
 it.each(['/email-action', '/__/auth/action'])(
   '%s without a link shows the link problem, not the landing page, signed out at 1280 px',
