@@ -1,8 +1,14 @@
 import { Button, Card, CardContent, Spinner } from '@labellens/web-ui';
 import { Camera, RotateCcw, Upload } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { ScanFlow } from '../hooks/useScanFlow';
-import { CameraOverlay } from './CameraOverlay';
+
+// The camera view loads when the Camera button is first pressed.
+const CameraOverlay = lazy(() =>
+  import(/* webpackChunkName: "ondemand-camera" */ './CameraOverlay').then((m) => ({
+    default: m.CameraOverlay,
+  })),
+);
 
 export interface CaptureCardProps {
   flow: ScanFlow;
@@ -52,7 +58,10 @@ export function CaptureCard({ flow }: CaptureCardProps) {
             size="lg"
             variant="brand"
             disabled={!flow.canScan}
-            onClick={() => (flow.canScan ? setCamera(true) : flow.blockScan())}
+            onClick={() => {
+              if (flow.canScan) setCamera(true);
+              else flow.blockScan();
+            }}
           >
             <Camera aria-hidden="true" /> Camera
           </Button>
@@ -78,13 +87,17 @@ export function CaptureCard({ flow }: CaptureCardProps) {
         </div>
       </CardContent>
       {camera ? (
-        <CameraOverlay
-          onClose={() => setCamera(false)}
-          onCapture={(dataUrl) => {
-            setCamera(false);
-            void flow.onImage(dataUrl);
-          }}
-        />
+        <Suspense fallback={null}>
+          <CameraOverlay
+            onClose={() => {
+              setCamera(false);
+            }}
+            onCapture={(dataUrl) => {
+              setCamera(false);
+              void flow.onImage(dataUrl);
+            }}
+          />
+        </Suspense>
       ) : null}
     </Card>
   );

@@ -1,8 +1,14 @@
 import { Button, type ButtonSize, type ButtonVariant } from '@labellens/web-ui';
 import { Share2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { ShareRequest } from '../utils/share-model';
-import { ShareDialog } from './ShareDialog';
+
+// The dialog and the share-card renderer load when someone first shares, not with the page.
+const ShareDialog = lazy(() =>
+  import(/* webpackChunkName: "ondemand-share" */ './ShareDialog').then((m) => ({
+    default: m.ShareDialog,
+  })),
+);
 
 export interface ShareButtonProps {
   request: ShareRequest;
@@ -38,13 +44,15 @@ export function ShareButton({
         <Share2 aria-hidden="true" /> {label}
       </Button>
       {shared ? (
-        <ShareDialog
-          key={opened}
-          request={shared}
-          open={open}
-          onOpenChange={setOpen}
-          returnFocusTo={button}
-        />
+        <Suspense fallback={null}>
+          <ShareDialog
+            key={opened}
+            request={shared}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={button}
+          />
+        </Suspense>
       ) : null}
     </>
   );
