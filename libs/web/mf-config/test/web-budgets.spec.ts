@@ -33,6 +33,7 @@ function fixture(landingChunkBr: number): string {
   put(shell, 'page-help.abc.js', 400 * KB, 90 * KB); // another route: not on "/"
   put(shell, 'ondemand-demo-video.abc.js', 400 * KB, 90 * KB); // on demand only
   put(shell, 'main.abc.js.map', 900 * KB); // never counted
+  put(shell, 'sw.js', 30 * KB, 7 * KB); // registered after load: off the critical path
   const scan = path.join(apps, 'scan-mfe', 'dist');
   put(scan, 'remoteEntry.js', 120 * KB, 29 * KB);
   put(scan, '277.abc.js', 60 * KB, 15 * KB);
@@ -65,7 +66,7 @@ function fixture(landingChunkBr: number): string {
 }
 
 describe('web budgets check', () => {
-  it("counts a page's own chunks, brotli sizes, and not other routes or on-demand chunks", () => {
+  it("counts a page's own chunks, brotli sizes, not other routes, on-demand chunks or sw.js", () => {
     const apps = fixture(20 * KB);
     const pages = Object.fromEntries(computePages({ appsDir: apps }).map((p) => [p.name, p]));
     expect(pages.landing.total).toBe(60 * KB + 7 * KB + 500 + 20 * KB);
