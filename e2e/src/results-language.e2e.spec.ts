@@ -1,35 +1,22 @@
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser as Chromium, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { en } from '../../apps/scan-mfe/src/modules/common/i18n/en';
 import { signUpThroughApi } from './support/api-user';
-import { launchChromium } from './support/chromium';
-import { startSmtpReceiver } from './support/smtp';
-import { startE2eStack, type RunningStack } from './support/stack';
+import { useBrowserStack } from './support/browser-stack';
 
 // Issue 15, "Results wholly in the display language": the results card rendered in Spanish,
 // Arabic (right to left) and Chinese holds no English word of the UI; ingredient names are the
 // knowledge base's names in that language.
 
-let stack: RunningStack;
-let chromium: Chromium;
-let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+const env = useBrowserStack();
 const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join(os.tmpdir(), 'labellens-language-shots');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const AXE_SOURCE = (require('axe-core') as { source: string }).source;
 
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-  smtp = await startSmtpReceiver();
-  stack = await startE2eStack({ SMTP_URL: smtp.url });
-  chromium = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await chromium?.close();
-  await stack?.stop();
-  await smtp?.close();
 });
 
 /**
@@ -46,18 +33,18 @@ const ENGLISH_UI_WORDS = new Set(
 const ALSO_SPANISH = new Set(['personal', 'total']);
 
 async function signedInPage(context: BrowserContext): Promise<Page> {
-  const client = await signUpThroughApi(stack.url, smtp, {
+  const client = await signUpThroughApi(env.stack.url, env.smtp, {
     email: `language-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`,
     firstName: 'Lena',
   });
   await context.addCookies([
-    { name: 'll_session', value: client.cookies.get('ll_session')!, url: stack.url },
+    { name: 'll_session', value: client.cookies.get('ll_session')!, url: env.stack.url },
   ]);
   return context.newPage();
 }
 
 async function analyse(page: Page, list: string, language: string, product: string) {
-  await page.goto(`${stack.url}/`);
+  await page.goto(`${env.stack.url}/`);
   const ingredients = page.getByRole('textbox', { name: 'Ingredients', exact: true });
   await ingredients.waitFor();
   await ingredients.fill(list);
@@ -149,7 +136,7 @@ const SPANISH_LIST =
   'azúcar, harina de trigo, leche desnatada en polvo, nitrito sódico, aceite de girasol';
 
 it('the results card in Spanish has no English UI word, localised badges and names, Spanish numbers', async () => {
-  const context = await chromium.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await env.chromium.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await signedInPage(context);
   const product = 'Galletas Lena';
   const card = await analyse(page, SPANISH_LIST, 'Spanish', product);
@@ -175,7 +162,7 @@ it('the results card in Spanish has no English UI word, localised badges and nam
 });
 
 it('the results card in Arabic is right to left and has no English UI word; names come from the knowledge base', async () => {
-  const context = await chromium.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await env.chromium.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await signedInPage(context);
   const product = 'بسكويت';
   const card = await analyse(page, ENGLISH_LIST, 'Arabic', product);
@@ -195,6 +182,8 @@ it('the results card in Arabic is right to left and has no English UI word; name
   await openAll(card);
   await card.getByText('على الملصق:').first().waitFor();
   await expect(englishWordsIn(card, product)).resolves.toEqual([]);
+  // The engine writes this language itself: nothing had to be marked as English.
+  await expect(textsOf(card).then((t) => t.markedEnglish)).resolves.toBe('');
   await card.screenshot({ path: path.join(SHOTS, 'results-ar-1280.png') });
   await expect(axeViolations(page)).resolves.toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -203,7 +192,7 @@ it('the results card in Arabic is right to left and has no English UI word; name
 
   // Scan detail and the history card keep the scan's language.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${stack.url}/history`);
+  await page.goto(`${env.stack.url}/history`);
   const historyCard = page.locator('.scan-history-item').first();
   await historyCard.waitFor();
   await expect(historyCard.getAttribute('dir')).resolves.toBe('rtl');
@@ -219,7 +208,7 @@ it('the results card in Arabic is right to left and has no English UI word; name
 });
 
 it('the results card in Chinese has no English UI word', async () => {
-  const context = await chromium.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await env.chromium.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await signedInPage(context);
   const product = '饼干';
   const card = await analyse(page, ENGLISH_LIST, 'Chinese', product);
@@ -233,6 +222,8 @@ it('the results card in Chinese has no English UI word', async () => {
   await openAll(card);
   await expect(englishWordsIn(card, product)).resolves.toEqual([]);
   await card.screenshot({ path: path.join(SHOTS, 'results-zh-1280.png') });
+  // The engine writes this language itself: nothing had to be marked as English.
+  await expect(textsOf(card).then((t) => t.markedEnglish)).resolves.toBe('');
   await expect(axeViolations(page)).resolves.toEqual([]);
   await context.close();
 });

@@ -56,8 +56,9 @@ export const RESULTS_TABLES: Record<ResultsLanguage, ResultsTable> = {
 
 /**
  * Languages the analysis engine writes its explanations, concerns and verdicts in (its
- * TEMPLATE_LANGUAGES); for the other display languages those texts arrive in English and are
- * marked `lang="en"` so they are read correctly. A unit test keeps this list equal to the engine's.
+ * TEMPLATE_LANGUAGES: all 15 display languages since issue 13). Were one missing, those texts
+ * would arrive in English and are then marked `lang="en"` (and `dir="ltr"` in right-to-left
+ * results). A unit test keeps this list equal to the engine's.
  */
 export const ENGINE_TEXT_LANGUAGES: readonly ResultsLanguage[] = [
   'en',
@@ -67,6 +68,14 @@ export const ENGINE_TEXT_LANGUAGES: readonly ResultsLanguage[] = [
   'it',
   'pt',
   'nl',
+  'zh',
+  'ja',
+  'ko',
+  'ar',
+  'ru',
+  'hi',
+  'tr',
+  'fa',
 ];
 
 const RTL: ReadonlySet<ResultsLanguage> = new Set(['ar', 'fa']);

@@ -36,7 +36,7 @@ export function NutritionPanel({ data, analysis, productName }: NutritionPanelPr
   return (
     <Card className="scan-nutrition" data-testid="nutrition-panel">
       <CardContent className="ll-stack">
-        <div className="ll-row ll-row--between">
+        <div className="ll-row ll-row--between ll-row--wrap">
           <h3 className="scan-h3 ll-row">
             <Salad aria-hidden="true" className="scan-inline-icon" /> {t('nutrition.title')}
           </h3>

@@ -76,7 +76,7 @@ function ResultsCardBody({
   return (
     <Card raised data-testid="scan-results" lang={lang} dir={dir}>
       <CardContent className="ll-stack">
-        <div className="ll-row ll-row--between">
+        <div className="ll-row ll-row--between ll-row--wrap">
           <h2 className="scan-h2">{t('results.title')}</h2>
           <div className="ll-row">
             <Badge variant="outline">{t('results.justNow')}</Badge>
