@@ -30,6 +30,9 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
         connectSrc: ["'self'", 'https://api.stripe.com'],
         frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
         fontSrc: ["'self'", 'data:'],
+        // The offline shell's service worker (/sw.js) and web app manifest (issue 17).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'none'"],

@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
 import { ScrollToTop } from '../components/ScrollToTop';
+import { UpdateBanner } from '../pwa/UpdateBanner';
 
 export interface AppProps {
   config: RuntimeConfig;
@@ -19,6 +20,7 @@ export function App({ config }: AppProps) {
     () => ({ version: config.version, stripePublishableKey: config.stripePublishableKey }),
     [config.version, config.stripePublishableKey],
   );
+  const remoteEntries = useMemo(() => Object.values(config.remotes), [config.remotes]);
   return (
     <QueryClientProvider client={queryClient}>
       <ShellProvider info={info}>
@@ -27,6 +29,7 @@ export function App({ config }: AppProps) {
           <AppRoutes />
         </BrowserRouter>
         <Toaster />
+        <UpdateBanner remoteEntries={remoteEntries} />
       </ShellProvider>
     </QueryClientProvider>
   );

@@ -10,8 +10,12 @@ export const REMOTES = { scan: 'scan-mfe', account: 'account-mfe', admin: 'admin
 // The path may be a precompressed sibling (.br, .gz) chosen for the request's Accept-Encoding.
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)(\.br|\.gz)?$/;
 
+/** The shell's service worker (built by scripts/build-web.js); its scope is the whole site. */
+const SERVICE_WORKER = /\/shell\/dist\/sw\.js(\.br|\.gz)?$/;
+
 function setCacheHeaders(reply: { header(name: string, value: string): unknown }, filePath: string): void {
   reply.header('cache-control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  if (SERVICE_WORKER.test(filePath)) reply.header('service-worker-allowed', '/');
 }
 
 export class MissingBundleError extends Error {}
