@@ -2,10 +2,36 @@
 // The service worker (/sw.js, Workbox, built by scripts/build-web.js) precaches every app's
 // files; the page marks <html data-offline-ready="true"> once the worker controls it and its
 // network-first files (runtime config, remote manifests, who is signed in) are cached.
+// Also the update flow: a new worker waits until the person chooses "Reload".
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { signUp, signedInPage, useBrowserStack } from './support/browser-stack';
 
-const env = useBrowserStack();
+// The gateway serves a copy of the built apps, so that the update test can "deploy" a new
+// service worker without touching apps/*/dist.
+const APPS = path.resolve(__dirname, '..', '..', 'apps');
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'll-offline-web-'));
+beforeAll(() => {
+  for (const app of ['shell', 'scan-mfe', 'account-mfe', 'admin-mfe']) {
+    fs.cpSync(path.join(APPS, app, 'dist'), path.join(webDist, app, 'dist'), { recursive: true });
+  }
+});
+afterAll(() => {
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+const env = useBrowserStack({ WEB_DIST_DIR: webDist });
+
+/** A new build's worker: different bytes at /sw.js (and its precompressed copies). */
+function deployNewServiceWorker(): void {
+  const file = path.join(webDist, 'shell', 'dist', 'sw.js');
+  const source = `${fs.readFileSync(file, 'utf8')}\n// deployed ${Date.now()}\n`;
+  fs.writeFileSync(file, source);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(source));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source));
+}
 
 interface WebManifest {
   name: string;
@@ -118,6 +144,35 @@ describe('installable, offline shell', () => {
       await page.getByRole('button', { name: 'Analyze Ingredients' }).waitFor();
       expect(remoteRequests.length).toBeGreaterThan(0);
       expect(remoteRequests.filter((r) => !r.fromServiceWorker)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('offers "A new version is available — Reload" after a deploy, and reloads into it', async () => {
+    const context = await env.chromium.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${env.stack.url}/`);
+      await waitUntilOfflineReady(page);
+      const banner = page.getByRole('status').filter({ hasText: 'A new version is available' });
+      expect(await banner.count()).toBe(0);
+
+      deployNewServiceWorker();
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      await banner.waitFor({ timeout: 30_000 });
+      const reloaded = page.waitForEvent('load');
+      await banner.getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const state = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return { waiting: Boolean(registration?.waiting), active: registration?.active?.state };
+      });
+      expect(state).toEqual({ waiting: false, active: 'activated' });
+      expect(await banner.count()).toBe(0);
     } finally {
       await context.close();
     }
