@@ -76,6 +76,8 @@ export interface Ingredient {
 
 export interface Allergen {
   name: string;
+  /** `may-contain` for traces ("May contain peanuts"); absent on scans stored before it. */
+  presence?: 'contains' | 'may-contain';
   sourceStatement?: string;
   safetyRating: string;
   safetyScore: number;
@@ -204,7 +206,10 @@ export interface ScanHistoryItem {
   allergenCount?: number | null;
   overallSafetyScore?: number | null;
   overallSafetyRating?: SafetyRating | null;
+  /** Allergens the product contains (traces apart). */
   allergens?: string[] | null;
+  /** Allergens the product may contain ("May contain traces of peanuts"): never "Contains". */
+  traces?: string[] | null;
   scannedAt?: string | null;
   coverage?: { recognised: number; total: number; enoughKnown: boolean } | null;
   personal?: PersonalVerdict | null;

@@ -72,6 +72,8 @@ export const ar: ResultsTable = {
   'detail.recent': 'حديثًا',
   'history.counts': 'المكونات: {ingredients} · مسببات الحساسية: {allergens}',
   'history.contains': 'يحتوي على:',
+  'history.mayContain': 'قد يحتوي على:',
+  'allergen.mayContain': 'قد يحتوي عليه',
   'history.delete': 'حذف {name}',
   'ingredient.printed': 'على الملصق:',
   'list.add': 'أضف إلى القائمة',

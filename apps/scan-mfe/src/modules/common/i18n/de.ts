@@ -74,6 +74,8 @@ export const de: ResultsTable = {
   'detail.recent': 'Kürzlich',
   'history.counts': 'Zutaten: {ingredients} · Allergene: {allergens}',
   'history.contains': 'Enthält:',
+  'history.mayContain': 'Kann enthalten:',
+  'allergen.mayContain': 'Kann enthalten',
   'history.delete': '{name} löschen',
   'ingredient.printed': 'Auf dem Etikett:',
   'list.add': 'Zur Liste hinzufügen',

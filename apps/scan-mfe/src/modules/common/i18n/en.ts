@@ -75,6 +75,8 @@ export const en = {
   'detail.recent': 'Recent',
   'history.counts': '{ingredients} ingredients · {allergens} allergens',
   'history.contains': 'Contains:',
+  'history.mayContain': 'May contain:',
+  'allergen.mayContain': 'May contain',
   'history.delete': 'Delete {name}',
   'ingredient.printed': 'On the label:',
   'list.add': 'Add to list',

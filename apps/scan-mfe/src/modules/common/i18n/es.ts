@@ -72,6 +72,8 @@ export const es: ResultsTable = {
   'detail.recent': 'Reciente',
   'history.counts': 'Ingredientes: {ingredients} · Alérgenos: {allergens}',
   'history.contains': 'Contiene:',
+  'history.mayContain': 'Puede contener:',
+  'allergen.mayContain': 'Puede contener',
   'history.delete': 'Eliminar {name}',
   'ingredient.printed': 'En la etiqueta:',
   'list.add': 'Añadir a la lista',

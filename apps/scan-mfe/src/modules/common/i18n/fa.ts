@@ -72,6 +72,8 @@ export const fa: ResultsTable = {
   'detail.recent': 'اخیر',
   'history.counts': 'مواد: {ingredients} · آلرژن‌ها: {allergens}',
   'history.contains': 'حاوی:',
+  'history.mayContain': 'ممکن است حاوی باشد:',
+  'allergen.mayContain': 'ممکن است داشته باشد',
   'history.delete': 'حذف {name}',
   'ingredient.printed': 'روی برچسب:',
   'list.add': 'افزودن به فهرست',

@@ -73,6 +73,8 @@ export const fr: ResultsTable = {
   'detail.recent': 'Récent',
   'history.counts': 'Ingrédients : {ingredients} · Allergènes : {allergens}',
   'history.contains': 'Contient :',
+  'history.mayContain': 'Peut contenir :',
+  'allergen.mayContain': 'Peut contenir',
   'history.delete': 'Supprimer {name}',
   'ingredient.printed': "Sur l'étiquette :",
   'list.add': 'Ajouter à la liste',

@@ -72,6 +72,8 @@ export const hi: ResultsTable = {
   'detail.recent': 'हाल ही में',
   'history.counts': 'सामग्री: {ingredients} · एलर्जेन: {allergens}',
   'history.contains': 'इसमें है:',
+  'history.mayContain': 'इसमें हो सकता है:',
+  'allergen.mayContain': 'हो सकता है',
   'history.delete': '{name} हटाएँ',
   'ingredient.printed': 'लेबल पर:',
   'list.add': 'सूची में जोड़ें',

@@ -73,6 +73,8 @@ export const it: ResultsTable = {
   'detail.recent': 'Recente',
   'history.counts': 'Ingredienti: {ingredients} · Allergeni: {allergens}',
   'history.contains': 'Contiene:',
+  'history.mayContain': 'Può contenere:',
+  'allergen.mayContain': 'Può contenere',
   'history.delete': 'Elimina {name}',
   'ingredient.printed': "Sull'etichetta:",
   'list.add': "Aggiungi all'elenco",

@@ -72,6 +72,8 @@ export const ja: ResultsTable = {
   'detail.recent': '最近',
   'history.counts': '原材料 {ingredients} · アレルゲン {allergens}',
   'history.contains': '含有：',
+  'history.mayContain': '含む可能性：',
+  'allergen.mayContain': '含む可能性あり',
   'history.delete': '{name}を削除',
   'ingredient.printed': 'ラベル表記：',
   'list.add': 'リストに追加',

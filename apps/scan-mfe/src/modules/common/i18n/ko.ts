@@ -72,6 +72,8 @@ export const ko: ResultsTable = {
   'detail.recent': '최근',
   'history.counts': '성분 {ingredients}개 · 알레르기 유발 물질 {allergens}개',
   'history.contains': '함유:',
+  'history.mayContain': '함유 가능:',
+  'allergen.mayContain': '함유 가능',
   'history.delete': '{name} 삭제',
   'ingredient.printed': '라벨 표기:',
   'list.add': '목록에 추가',

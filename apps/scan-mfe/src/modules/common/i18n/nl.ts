@@ -73,6 +73,8 @@ export const nl: ResultsTable = {
   'detail.recent': 'Onlangs',
   'history.counts': 'Ingrediënten: {ingredients} · Allergenen: {allergens}',
   'history.contains': 'Bevat:',
+  'history.mayContain': 'Kan bevatten:',
+  'allergen.mayContain': 'Kan bevatten',
   'history.delete': '{name} verwijderen',
   'ingredient.printed': 'Op het etiket:',
   'list.add': 'Aan lijst toevoegen',

@@ -72,6 +72,8 @@ export const pt: ResultsTable = {
   'detail.recent': 'Recente',
   'history.counts': 'Ingredientes: {ingredients} · Alergénios: {allergens}',
   'history.contains': 'Contém:',
+  'history.mayContain': 'Pode conter:',
+  'allergen.mayContain': 'Pode conter',
   'history.delete': 'Eliminar {name}',
   'ingredient.printed': 'No rótulo:',
   'list.add': 'Adicionar à lista',

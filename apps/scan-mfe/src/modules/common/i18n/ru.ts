@@ -73,6 +73,8 @@ export const ru: ResultsTable = {
   'detail.recent': 'Недавно',
   'history.counts': 'Ингредиенты: {ingredients} · Аллергены: {allergens}',
   'history.contains': 'Содержит:',
+  'history.mayContain': 'Может содержать:',
+  'allergen.mayContain': 'Может содержать',
   'history.delete': 'Удалить: {name}',
   'ingredient.printed': 'На этикетке:',
   'list.add': 'Добавить в список',

@@ -72,6 +72,8 @@ export const tr: ResultsTable = {
   'detail.recent': 'Yakın zamanda',
   'history.counts': 'İçerik: {ingredients} · Alerjen: {allergens}',
   'history.contains': 'İçerir:',
+  'history.mayContain': 'İçerebilir:',
+  'allergen.mayContain': 'İçerebilir',
   'history.delete': '{name} sil',
   'ingredient.printed': 'Etikette:',
   'list.add': 'Listeye ekle',

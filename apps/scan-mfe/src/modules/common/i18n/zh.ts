@@ -72,6 +72,8 @@ export const zh: ResultsTable = {
   'detail.recent': '最近',
   'history.counts': '配料 {ingredients} 种 · 过敏原 {allergens} 种',
   'history.contains': '含有：',
+  'history.mayContain': '可能含有：',
+  'allergen.mayContain': '可能含有',
   'history.delete': '删除{name}',
   'ingredient.printed': '标签上：',
   'list.add': '加入清单',

@@ -16,6 +16,7 @@ export function HistoryCard({ item, onDelete }: HistoryCardProps) {
   const { t, lang, dir, number, date, engine } = useResultsText(item.displayLanguage ?? 'en');
   const name = item.productName || t('results.unnamed');
   const allergens = (item.allergens ?? []).filter(Boolean);
+  const traces = (item.traces ?? []).filter(Boolean);
   const tone = cardTone(item.overallSafetyRating, item.personal);
   const personalTone = verdictTone(item.personal);
   const unscored = item.coverage ? !item.coverage.enoughKnown : false;
@@ -46,6 +47,11 @@ export function HistoryCard({ item, onDelete }: HistoryCardProps) {
           {allergens.length > 0 ? (
             <p className="scan-history-card__contains">
               <strong>{t('history.contains')}</strong> {allergens.join(', ')}
+            </p>
+          ) : null}
+          {traces.length > 0 ? (
+            <p className="scan-history-card__traces" data-testid="history-traces">
+              <strong>{t('history.mayContain')}</strong> {traces.join(', ')}
             </p>
           ) : null}
           <p className="scan-history-card__date">

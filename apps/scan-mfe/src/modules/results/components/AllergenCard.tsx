@@ -17,13 +17,16 @@ export function AllergenCard({ allergen, productName }: AllergenCardProps) {
   const { t, number, engine } = useResultsText();
   const [open, setOpen] = useState(false);
   const warnings = (allergen.personalizedWarnings ?? []).filter(isMeaningfulText);
+  const trace = allergen.presence === 'may-contain';
   return (
     <li className="ll-card scan-item scan-item--allergen" data-testid="allergen-card">
       <button
         type="button"
         className="scan-item__header"
         aria-expanded={open}
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => {
+          setOpen((v) => !v);
+        }}
       >
         <span>
           <span className="scan-item__name">{allergen.name}</span>
@@ -32,6 +35,11 @@ export function AllergenCard({ allergen, productName }: AllergenCardProps) {
           ) : null}
         </span>
         <span className="scan-item__badges">
+          {trace ? (
+            <Badge variant="outline" data-testid="allergen-may-contain">
+              {t('allergen.mayContain')}
+            </Badge>
+          ) : null}
           <Badge variant={allergenBadgeVariant(allergen.safetyRating)}>
             {t(ratingKey(allergen.safetyRating))}
           </Badge>

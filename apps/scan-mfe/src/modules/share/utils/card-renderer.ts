@@ -302,6 +302,17 @@ function drawSummary(ctx: Ctx, theme: CardTheme, card: SummaryCard) {
       maxWidth: width - PAD * 2,
     });
   }
+  if (card.traceNames.length > 0) {
+    // Traces are a caution of their own, never listed as contained.
+    below = text(ctx, theme, `May contain: ${card.traceNames.join(', ')}`, {
+      x: PAD,
+      y: below + 10,
+      size: 30,
+      weight: 700,
+      color: theme.tone.warning.strong,
+      maxWidth: width - PAD * 2,
+    });
+  }
 
   const panelY = Math.max(below + 28, 330);
   const panelH = 290;
@@ -538,6 +549,10 @@ function drawAllergen(ctx: Ctx, theme: CardTheme, card: AllergenShareCard) {
   }
   scoreRing(ctx, theme, width - PAD - 110, 330, 100, card.score, card.tone);
   y = Math.max(y + 28, 470);
+  if (card.mayContain) {
+    pill(ctx, theme, 'May contain', 'warning', PAD, y, 34);
+    y += 60 + 20;
+  }
   pill(ctx, theme, `Safety rating: ${card.ratingLabel}`, card.tone, PAD, y, 34);
   y += 60 + 44;
   if (card.explanation) {

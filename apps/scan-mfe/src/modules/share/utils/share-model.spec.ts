@@ -55,6 +55,7 @@ describe('share card model', () => {
       dots: 2,
       ingredientCount: 3,
       allergenNames: ['Wheat'],
+      traceNames: [],
       concerningCount: 2,
     });
     expect(cards[2]).toMatchObject({
@@ -149,7 +150,7 @@ describe('share text and hashtags', () => {
     const [headline, body, tags] = text.split('\n');
     expect(headline).toBe('Oat Cookies: Moderate Risk (5.5/10)');
     expect(body).toMatch(
-      /^3 ingredients analysed by LabelLens\. Allergens: Wheat\. Ingredients to watch: Tartrazine \(E102\) \(High Risk\), Palm oil/,
+      /^3 ingredients analysed by LabelLens\. Contains: Wheat\. Ingredients to watch: Tartrazine \(E102\) \(High Risk\), Palm oil/,
     );
     expect(tags).toBe('#LabelLens #IngredientCheck #KnowYourLabels #ModerationMatters');
     const long = shareText({
@@ -256,5 +257,39 @@ describe('"Choose instead" card (issue 18)', () => {
 
   it('no advice, no card', () => {
     expect(shareCards(full, 'full').some((c) => c.kind === 'choose-instead')).toBe(false);
+  });
+
+  it('lists traces under "May contain", never as contained (issue 15)', () => {
+    const withTraces: ShareRequest = {
+      type: 'full',
+      analysis: {
+        ...full.analysis,
+        allergens: [
+          { name: 'Wheat', presence: 'contains', safetyRating: 'moderate', safetyScore: 5 },
+          { name: 'Peanuts', presence: 'may-contain', safetyRating: 'moderate', safetyScore: 7 },
+        ],
+      },
+    };
+    expect(shareCards(withTraces, 'summary')[0]).toMatchObject({
+      allergenNames: ['Wheat'],
+      traceNames: ['Peanuts'],
+    });
+    const text = shareText(withTraces, 'full');
+    expect(text).toContain('Contains: Wheat.');
+    expect(text).toContain('May contain: Peanuts.');
+    expect(text).not.toMatch(/Contains:[^.]*Peanuts/);
+
+    const trace: ShareRequest = {
+      type: 'allergen',
+      productName: 'Oat Cookies',
+      allergen: {
+        name: 'Peanuts',
+        presence: 'may-contain',
+        safetyRating: 'moderate',
+        safetyScore: 7,
+      },
+    };
+    expect(shareCards(trace)[0]).toMatchObject({ kind: 'allergen', mayContain: true });
+    expect(shareText(trace)).toMatch(/^Allergen alert: Oat Cookies may contain Peanuts/);
   });
 });

@@ -72,7 +72,10 @@ export interface SummaryCard extends CardBase {
   /** Filled dots of the 5-dot scale. */
   dots: number;
   ingredientCount: number;
+  /** Allergens the product contains. */
   allergenNames: string[];
+  /** Allergens it may contain (traces): listed under "May contain", never as contained. */
+  traceNames: string[];
   /** Concerning ingredients plus those behind the person's verdict. */
   concerningCount: number;
   /** `Not for you: contains milk (your allergy)`, or null. */
@@ -98,6 +101,8 @@ export interface ConcerningCard extends CardBase {
 export interface AllergenShareCard extends CardBase {
   kind: 'allergen';
   name: string;
+  /** A trace ("May contain peanuts"), not a contained allergen. */
+  mayContain: boolean;
   source: string | null;
   ratingLabel: string;
   tone: RatingTone;
@@ -169,6 +174,16 @@ function personalLine(analysis: ShareAnalysis): SummaryCard['verdict'] {
   return tone && analysis.personal?.headline ? { text: analysis.personal.headline, tone } : null;
 }
 
+/** Allergens the product contains; scans stored before `presence` count as contained. */
+function contained(allergens: readonly Allergen[]): Allergen[] {
+  return allergens.filter((a) => a.presence !== 'may-contain');
+}
+
+/** Allergens the product may contain (traces). */
+function traces(allergens: readonly Allergen[]): Allergen[] {
+  return allergens.filter((a) => a.presence === 'may-contain');
+}
+
 function summaryCard(analysis: ShareAnalysis): SummaryCard {
   const noScore = unscored(analysis);
   return {
@@ -180,7 +195,8 @@ function summaryCard(analysis: ShareAnalysis): SummaryCard {
     score: noScore ? formatScore(null) : formatScore(analysis.score),
     dots: noScore ? 0 : ratingDots(analysis.rating),
     ingredientCount: analysis.ingredients.length,
-    allergenNames: analysis.allergens.map((a) => a.name),
+    allergenNames: contained(analysis.allergens).map((a) => a.name),
+    traceNames: traces(analysis.allergens).map((a) => a.name),
     concerningCount: toWatchCount(analysis.ingredients, analysis.personal),
     verdict: personalLine(analysis),
   };
@@ -282,6 +298,7 @@ export function shareCards(request: ShareRequest, option: ShareOption = 'full'):
           ...SQUARE,
           productName: request.productName,
           name: allergen.name,
+          mayContain: allergen.presence === 'may-contain',
           source: isMeaningfulText(allergen.sourceStatement) ? allergen.sourceStatement : null,
           ratingLabel: allergen.safetyRating || 'Unknown',
           tone: ratingTone(allergen.safetyRating === 'safe' ? 'low_risk' : allergen.safetyRating),
@@ -400,7 +417,9 @@ function textParts(request: ShareRequest, option: ShareOption): [string, string]
     case 'allergen': {
       const a = request.allergen;
       return [
-        `Allergen alert: ${a.name} in ${request.productName} (safety score ${formatScore(a.safetyScore)}/10)`,
+        a.presence === 'may-contain'
+          ? `Allergen alert: ${request.productName} may contain ${a.name} (safety score ${formatScore(a.safetyScore)}/10)`
+          : `Allergen alert: ${a.name} in ${request.productName} (safety score ${formatScore(a.safetyScore)}/10)`,
         a.explanation ?? '',
       ];
     }
@@ -435,8 +454,11 @@ function textParts(request: ShareRequest, option: ShareOption): [string, string]
       }
       if (option === 'concerning') return [headline, `Ingredients to watch: ${watch}`];
       const parts = [`${a.ingredients.length} ingredients analysed by LabelLens.`];
-      if (a.allergens.length > 0)
-        parts.push(`Allergens: ${a.allergens.map((x) => x.name).join(', ')}.`);
+      const contains = contained(a.allergens);
+      const mayContain = traces(a.allergens);
+      if (contains.length > 0) parts.push(`Contains: ${contains.map((x) => x.name).join(', ')}.`);
+      if (mayContain.length > 0)
+        parts.push(`May contain: ${mayContain.map((x) => x.name).join(', ')}.`);
       if (concerning.length > 0) parts.push(`Ingredients to watch: ${watch}.`);
       return [headline, parts.join(' ')];
     }
