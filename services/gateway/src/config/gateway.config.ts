@@ -45,6 +45,13 @@ export const gatewayConfigSchema = z
     RATE_LIMIT_SYNC_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     /** How long a resolved identity is reused; auth's revocation messages end it sooner. 0: never. */
     IDENTITY_CACHE_TTL_SECONDS: z.coerce.number().min(0).max(300).default(30),
+    /** Keep-alive connections per service for ordinary API requests. */
+    UPSTREAM_CONNECTIONS: z.coerce.number().int().min(1).max(65_535).default(256),
+    /**
+     * Connections per service for streaming routes (SSE): each open stream holds one for as long as it
+     * lasts, so this caps the streams one gateway process carries; above it, new streams wait.
+     */
+    UPSTREAM_STREAM_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
     API_BODY_LIMIT_BYTES: z.coerce
       .number()
       .int()

@@ -77,7 +77,16 @@ export async function apiProxyPlugin(
   const agent = new Agent({
     keepAliveTimeout: 30_000,
     keepAliveMaxTimeout: 600_000,
-    connections: 256,
+    connections: config.UPSTREAM_CONNECTIONS,
+    bodyTimeout: 0,
+    headersTimeout: 120_000,
+  });
+  // Streaming routes get their own pool: an open stream holds its connection until the analysis
+  // ends, and thousands of them must neither queue behind the ordinary pool's cap nor starve it.
+  // No body timeout (the scan service sends a keep-alive comment every 15 s anyway).
+  const streamAgent = new Agent({
+    keepAliveTimeout: 10_000,
+    connections: config.UPSTREAM_STREAM_CONNECTIONS,
     bodyTimeout: 0,
     headersTimeout: 120_000,
   });
@@ -93,7 +102,7 @@ export async function apiProxyPlugin(
   );
   fastify.addHook('onClose', async () => {
     await stopListening();
-    await agent.close();
+    await Promise.all([agent.close(), streamAgent.close()]);
   });
 
   // A signature per request is measurable at thousands per second. The identity was decided for
@@ -237,7 +246,7 @@ export async function apiProxyPlugin(
         method: req.method as 'GET',
         headers: forwarded,
         body: hasBody ? pipeline(req.raw, limitBody(limit), () => undefined) : undefined,
-        dispatcher: agent,
+        dispatcher: route.stream ? streamAgent : agent,
         signal: abort,
       });
     } catch (err) {

@@ -14,6 +14,8 @@ export interface Route {
   auth: AuthMode;
   /** Larger body limit for image uploads. */
   largeBody?: boolean;
+  /** A long-lived response (SSE): proxied over the streaming pool, one upstream connection each. */
+  stream?: boolean;
 }
 
 const EXACT: Record<string, Route> = {
@@ -23,7 +25,7 @@ const EXACT: Record<string, Route> = {
   '/api/admin/logout': { service: 'auth', auth: 'admin' },
   '/api/extract-ingredients': { service: 'scan', auth: 'session', largeBody: true },
   '/api/extract-nutrition': { service: 'scan', auth: 'session', largeBody: true },
-  '/api/scan-stream': { service: 'scan', auth: 'session' },
+  '/api/scan-stream': { service: 'scan', auth: 'session', stream: true },
   '/api/scan': { service: 'scan', auth: 'session' },
   '/api/scan-nutrition': { service: 'scan', auth: 'session' },
   '/api/scan-history': { service: 'scan', auth: 'session' },
