@@ -2,11 +2,17 @@ import type { ServerResponse } from 'node:http';
 import type { StreamEventDto } from './dto/stream-event.dto';
 import type { ScanSink } from './scans.service';
 
+/** How often an open stream sends `: keep-alive` (well under common proxy idle time-outs of 30–60 s). */
+export const SSE_HEARTBEAT_MS = 15_000;
+
 /** Writes `data: <json>` events; a comment line every 15 s keeps idle proxies from closing the stream. */
 export class SseWriter implements ScanSink {
   private readonly keepAlive: NodeJS.Timeout;
 
-  constructor(private readonly res: ServerResponse) {
+  constructor(
+    private readonly res: ServerResponse,
+    heartbeatMs = SSE_HEARTBEAT_MS,
+  ) {
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
@@ -16,7 +22,7 @@ export class SseWriter implements ScanSink {
     res.flushHeaders();
     this.keepAlive = setInterval(() => {
       this.write(': keep-alive\n\n');
-    }, 15_000);
+    }, heartbeatMs);
     this.keepAlive.unref();
   }
 
