@@ -166,7 +166,8 @@ async function openHeldStream(
 
 /**
  * Streams held open: the model stalls, so every stream waits on its analysis job. Opened straight
- * on the scan process (the gateway's own upstream pool of 256 connections is not measured here).
+ * on the scan process, all in this process; `npm run bench -- streams` holds 5,000 through a
+ * gateway process and a scan process and reads each one's memory.
  */
 async function benchHeldStreams(): Promise<void> {
   const stack = await startScanStack({ llm: true, env: { LLM_WAIT_MS: '120000' } });
