@@ -11,7 +11,9 @@ import {
 /** Values that may read the same as English: the same word in that language. */
 const SAME_AS_ENGLISH: Partial<Record<string, ResultsTextKey[]>> = {
   fr: ['nutrition.calories', 'nutrition.sodium'],
-  de: ['rec.neutral'],
+  de: ['rec.neutral', 'text.ingredient'],
+  it: ['text.ingredient'],
+  nl: ['text.ingredient'],
   tr: ['nutrition.protein'],
 };
 

@@ -1,6 +1,7 @@
 import { Button, type ButtonSize, type ButtonVariant } from '@labellens/web-ui';
 import { Share2 } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useResultsText } from '../../common/i18n/context';
 import type { ShareRequest } from '../utils/share-model';
 
 // The dialog and the share-card renderer load when someone first shares, not with the page.
@@ -20,10 +21,12 @@ export interface ShareButtonProps {
 /** Opens Share Analysis for what the button belongs to (full result, ingredient, nutrition, …). */
 export function ShareButton({
   request,
-  label = 'Share',
+  label,
   variant = 'outline',
   size = 'sm',
 }: ShareButtonProps) {
+  // The dialog, cards and text are in the display language of the result being shared.
+  const { lang, t } = useResultsText();
   // The request is fixed when the dialog opens, so re-renders of the page never redraw the cards.
   const [shared, setShared] = useState<ShareRequest | null>(null);
   const [open, setOpen] = useState(false);
@@ -41,7 +44,7 @@ export function ShareButton({
           setOpen(true);
         }}
       >
-        <Share2 aria-hidden="true" /> {label}
+        <Share2 aria-hidden="true" /> {label ?? t('share.button')}
       </Button>
       {shared ? (
         <Suspense fallback={null}>
@@ -51,6 +54,7 @@ export function ShareButton({
             open={open}
             onOpenChange={setOpen}
             returnFocusTo={button}
+            lang={lang}
           />
         </Suspense>
       ) : null}

@@ -11,6 +11,7 @@ import {
 } from '@labellens/web-ui';
 import { ChevronLeft, ChevronRight, Copy, Download, ImageOff, Share2 } from 'lucide-react';
 import { useState, type RefObject } from 'react';
+import { resultsText, type ResultsLanguage, type ResultsText } from '../../common/i18n/index';
 import { useShareCards } from '../hooks/useShareCards';
 import {
   canShareFiles,
@@ -20,7 +21,7 @@ import {
   type GeneratedCard,
 } from '../utils/share-actions';
 import {
-  SHARE_OPTION_LABELS,
+  shareOptionLabel,
   shareOptions,
   shareProductName,
   shareText,
@@ -36,46 +37,65 @@ export interface ShareDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Gets focus back when the dialog closes (the dialog is opened without a Radix trigger). */
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** Display language of the shared result: the dialog, the cards and the text are in it. */
+  lang?: ResultsLanguage;
 }
 
-function optionHint(option: ShareOption, request: ShareRequest): string {
+function optionHint(option: ShareOption, request: ShareRequest, tx: ResultsText): string {
   if (request.type !== 'full') return '';
   const n = request.analysis.ingredients.length;
   switch (option) {
     case 'full':
-      return `Summary, ${n} ingredient ${n === 1 ? 'card' : 'cards'} and a closing card`;
+      return tx.plural('share.hintFull', n, { n });
     case 'summary':
-      return 'The overall rating only';
+      return tx.t('share.hintSummary');
     case 'concerning':
-      return 'Only the moderate and high-risk ingredients';
+      return tx.t('share.hintConcerning');
   }
 }
 
-function cardAlt(model: ShareCardModel | undefined, index: number, total: number): string {
+function cardAlt(
+  model: ShareCardModel | undefined,
+  index: number,
+  total: number,
+  tx: ResultsText,
+): string {
+  const params = { index: index + 1, total };
+  if (model?.kind === 'choose-instead')
+    return tx.t('share.cardAlt', {
+      ...params,
+      what: `${tx.t('share.altChoose', { product: model.productName })}: ${model.items.map((i) => i.text).join(' ')}`,
+    });
   const what =
     model?.kind === 'ingredient'
       ? model.name
       : model?.kind === 'promo'
         ? 'LabelLens'
-        : (model?.productName ?? 'card');
+        : (model?.productName ?? 'LabelLens');
   // The person's verdict is drawn on the summary card: say it to screen readers too.
   const verdict = model?.kind === 'summary' && model.verdict ? ` (${model.verdict.text})` : '';
-  if (model?.kind === 'choose-instead')
-    return `Share card ${index + 1} of ${total}: Choose instead for ${model.productName}: ${model.items.map((i) => i.text).join(' ')}`;
-  return `Share card ${index + 1} of ${total}: ${what}${verdict}`;
+  return tx.t('share.cardAlt', { ...params, what: `${what}${verdict}` });
 }
 
 /** Share Analysis: options, a carousel preview of the PNG cards, and Share / Download / Copy Text. */
-export function ShareDialog({ request, open, onOpenChange, returnFocusTo }: ShareDialogProps) {
+export function ShareDialog({
+  request,
+  open,
+  onOpenChange,
+  returnFocusTo,
+  lang = 'en',
+}: ShareDialogProps) {
   const { toast } = useToast();
+  const tx = resultsText(lang);
+  const { t } = tx;
   const options = shareOptions(request);
   const [option, setOption] = useState<ShareOption>(options[0] ?? 'full');
   const [index, setIndex] = useState(0);
   const [busy, setBusy] = useState(false);
-  const { models, status, cards } = useShareCards(request, option, open);
+  const { models, status, cards } = useShareCards(request, option, open, lang);
   const total = models.length;
   const current = Math.min(index, Math.max(0, total - 1));
-  const text = shareText(request, option);
+  const text = shareText(request, option, lang);
   const ready = status === 'ready';
 
   const choose = (next: ShareOption) => {
@@ -86,8 +106,8 @@ export function ShareDialog({ request, open, onOpenChange, returnFocusTo }: Shar
   const download = async (list: GeneratedCard[]) => {
     await downloadCards(list);
     toast({
-      title: 'Downloaded',
-      description: `Downloaded ${list.length} share ${list.length === 1 ? 'card' : 'cards'}`,
+      title: t('share.downloaded'),
+      description: tx.plural('share.downloadedText', list.length, { n: list.length }),
     });
   };
 
@@ -104,8 +124,8 @@ export function ShareDialog({ request, open, onOpenChange, returnFocusTo }: Shar
     } catch (error) {
       if (isShareAbort(error)) return;
       toast({
-        title: 'Sharing failed',
-        description: 'Please try downloading the images instead',
+        title: t('share.failed'),
+        description: t('share.failedText'),
         variant: 'destructive',
       });
     } finally {
@@ -116,11 +136,11 @@ export function ShareDialog({ request, open, onOpenChange, returnFocusTo }: Shar
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      toast({ title: 'Copied!', description: 'Share text copied to clipboard.' });
+      toast({ title: t('share.copied'), description: t('share.copiedText') });
     } catch {
       toast({
-        title: 'Copy failed',
-        description: 'Your browser did not allow copying. Please select and copy the text.',
+        title: t('share.copyFailed'),
+        description: t('share.copyFailedText'),
         variant: 'destructive',
       });
     }
@@ -133,6 +153,8 @@ export function ShareDialog({ request, open, onOpenChange, returnFocusTo }: Shar
         wide
         className="share-dialog"
         data-testid="share-dialog"
+        lang={lang}
+        dir={tx.dir}
         onCloseAutoFocus={(event) => {
           if (!returnFocusTo?.current) return;
           event.preventDefault();
@@ -140,15 +162,13 @@ export function ShareDialog({ request, open, onOpenChange, returnFocusTo }: Shar
         }}
       >
         <DialogHeader>
-          <DialogTitle>{shareTitle(request)}</DialogTitle>
-          <DialogDescription>
-            Share image cards of this analysis, download them, or copy a text summary.
-          </DialogDescription>
+          <DialogTitle>{shareTitle(request, lang)}</DialogTitle>
+          <DialogDescription>{t('share.description')}</DialogDescription>
         </DialogHeader>
 
         {options.length > 1 ? (
           <fieldset className="share-options">
-            <legend className="ll-sr-only">What to share</legend>
+            <legend className="ll-sr-only">{t('share.whatToShare')}</legend>
             {options.map((o) => (
               <label key={o} className={cx('share-option', o === option && 'is-selected')}>
                 <input
@@ -156,10 +176,12 @@ export function ShareDialog({ request, open, onOpenChange, returnFocusTo }: Shar
                   name="share-option"
                   value={o}
                   checked={o === option}
-                  onChange={() => choose(o)}
+                  onChange={() => {
+                    choose(o);
+                  }}
                 />
-                <span className="share-option__label">{SHARE_OPTION_LABELS[o]}</span>
-                <span className="share-option__hint">{optionHint(o, request)}</span>
+                <span className="share-option__label">{shareOptionLabel(o, lang)}</span>
+                <span className="share-option__hint">{optionHint(o, request, tx)}</span>
               </label>
             ))}
           </fieldset>
@@ -173,16 +195,16 @@ export function ShareDialog({ request, open, onOpenChange, returnFocusTo }: Shar
             )}
           >
             {status === 'loading' ? (
-              <Spinner label="Drawing share cards" />
+              <Spinner label={t('share.drawing')} />
             ) : card ? (
               <img
                 src={card.url}
-                alt={cardAlt(models[current], current, total)}
+                alt={cardAlt(models[current], current, total, tx)}
                 data-testid="share-card-preview"
               />
             ) : (
               <p className="share-preview__empty">
-                <ImageOff aria-hidden="true" /> Share cards are not available.
+                <ImageOff aria-hidden="true" /> {t('share.unavailable')}
               </p>
             )}
           </div>
@@ -191,23 +213,36 @@ export function ShareDialog({ request, open, onOpenChange, returnFocusTo }: Shar
               <Button
                 variant="outline"
                 size="icon"
-                aria-label="Previous card"
+                aria-label={t('share.previous')}
                 disabled={current === 0}
-                onClick={() => setIndex(current - 1)}
+                onClick={() => {
+                  setIndex(current - 1);
+                }}
               >
-                <ChevronLeft aria-hidden="true" />
+                {/* Previous points the way text runs back: right in a right-to-left dialog. */}
+                {tx.dir === 'rtl' ? (
+                  <ChevronRight aria-hidden="true" />
+                ) : (
+                  <ChevronLeft aria-hidden="true" />
+                )}
               </Button>
               <span className="share-carousel__count" data-testid="share-card-counter">
-                {current + 1} / {total}
+                {tx.number(current + 1)} / {tx.number(total)}
               </span>
               <Button
                 variant="outline"
                 size="icon"
-                aria-label="Next card"
+                aria-label={t('share.next')}
                 disabled={current >= total - 1}
-                onClick={() => setIndex(current + 1)}
+                onClick={() => {
+                  setIndex(current + 1);
+                }}
               >
-                <ChevronRight aria-hidden="true" />
+                {tx.dir === 'rtl' ? (
+                  <ChevronLeft aria-hidden="true" />
+                ) : (
+                  <ChevronRight aria-hidden="true" />
+                )}
               </Button>
             </div>
           ) : null}
@@ -215,13 +250,13 @@ export function ShareDialog({ request, open, onOpenChange, returnFocusTo }: Shar
 
         <div className="share-actions">
           <Button variant="brand" disabled={!ready || busy} onClick={() => void share()}>
-            <Share2 aria-hidden="true" /> Share
+            <Share2 aria-hidden="true" /> {t('share.button')}
           </Button>
           <Button variant="outline" disabled={!ready || busy} onClick={() => void download(cards)}>
-            <Download aria-hidden="true" /> Download
+            <Download aria-hidden="true" /> {t('share.download')}
           </Button>
           <Button variant="outline" onClick={() => void copy()}>
-            <Copy aria-hidden="true" /> Copy Text
+            <Copy aria-hidden="true" /> {t('share.copy')}
           </Button>
         </div>
       </DialogContent>

@@ -1,12 +1,14 @@
+import { resultsText, type ResultsText } from '../../common/i18n/index';
 import type { RatingTone } from '../../results/utils/safety-rating';
-import type {
-  AllergenShareCard,
-  ChooseInsteadCard,
-  ConcerningCard,
-  IngredientShareCard,
-  NutritionShareCard,
-  ShareCardModel,
-  SummaryCard,
+import {
+  listSeparator,
+  type AllergenShareCard,
+  type ChooseInsteadCard,
+  type ConcerningCard,
+  type IngredientShareCard,
+  type NutritionShareCard,
+  type ShareCardModel,
+  type SummaryCard,
 } from './share-model';
 import { wrapLines } from './text-layout';
 
@@ -63,6 +65,25 @@ function font(theme: CardTheme, size: number, weight = 400): string {
   return `${weight} ${size}px ${theme.font}`;
 }
 
+/**
+ * Cards are laid out left to right; in a right-to-left language (ctx.direction 'rtl', Arabic and
+ * Farsi) every x is mirrored: `mx` gives the left edge of a box `w` wide at `x` in the mirrored
+ * card, and text() / pill() mirror their own positions and alignment.
+ */
+function isRtl(ctx: Ctx): boolean {
+  return ctx.direction === 'rtl';
+}
+
+function mx(ctx: Ctx, x: number, w = 0): number {
+  return isRtl(ctx) ? ctx.canvas.width - x - w : x;
+}
+
+function flipAlign(align: CanvasTextAlign): CanvasTextAlign {
+  if (align === 'left' || align === 'start') return 'right';
+  if (align === 'right' || align === 'end') return 'left';
+  return align;
+}
+
 /** Draws wrapped text from (x, y) downwards; returns the y below the last line. */
 function text(
   ctx: Ctx,
@@ -82,8 +103,10 @@ function text(
 ): number {
   ctx.font = font(theme, opts.size, opts.weight);
   ctx.fillStyle = opts.color;
-  ctx.textAlign = opts.align ?? 'left';
+  const align = opts.align ?? 'left';
+  ctx.textAlign = isRtl(ctx) ? flipAlign(align) : align;
   ctx.textBaseline = 'top';
+  const x = mx(ctx, opts.x);
   const lineHeight = opts.lineHeight ?? Math.round(opts.size * 1.25);
   const lines = wrapLines(
     value,
@@ -91,7 +114,9 @@ function text(
     opts.maxLines ?? 1,
     (s) => ctx.measureText(s).width,
   );
-  lines.forEach((line, i) => ctx.fillText(line, opts.x, opts.y + i * lineHeight));
+  lines.forEach((line, i) => {
+    ctx.fillText(line, x, opts.y + i * lineHeight);
+  });
   return opts.y + lines.length * lineHeight;
 }
 
@@ -117,15 +142,28 @@ function pill(
   const dot = size * 0.42;
   const width = ctx.measureText(label).width + size * 1.4 + dot + 12;
   const height = size * 1.75;
-  const left = align === 'right' ? x - width : x;
+  const left = mx(ctx, align === 'right' ? x - width : x, width);
   roundRect(ctx, left, y, width, height, height / 2, theme.tone[tone].soft);
+  // The dot leads the label: on its left, or on its right in a right-to-left card.
+  const rtl = isRtl(ctx);
+  const inset = size * 0.7;
   ctx.beginPath();
-  ctx.arc(left + size * 0.7 + dot / 2, y + height / 2, dot / 2, 0, Math.PI * 2);
+  ctx.arc(
+    rtl ? left + width - inset - dot / 2 : left + inset + dot / 2,
+    y + height / 2,
+    dot / 2,
+    0,
+    Math.PI * 2,
+  );
   ctx.fillStyle = theme.tone[tone].strong;
   ctx.fill();
-  ctx.textAlign = 'left';
+  ctx.textAlign = rtl ? 'right' : 'left';
   ctx.textBaseline = 'middle';
-  ctx.fillText(label, left + size * 0.7 + dot + 12, y + height / 2 + 1);
+  ctx.fillText(
+    label,
+    rtl ? left + width - inset - dot - 12 : left + inset + dot + 12,
+    y + height / 2 + 1,
+  );
   return width;
 }
 
@@ -162,8 +200,8 @@ function brandMark(
   ctx.stroke();
 }
 
-function header(ctx: Ctx, theme: CardTheme, caption: string, width: number) {
-  brandMark(ctx, theme, PAD, PAD, 72);
+function header(ctx: Ctx, theme: CardTheme, tx: ResultsText, caption: string, width: number) {
+  brandMark(ctx, theme, mx(ctx, PAD, 72), PAD, 72);
   text(ctx, theme, 'LabelLens', {
     x: PAD + 92,
     y: PAD + 14,
@@ -172,7 +210,7 @@ function header(ctx: Ctx, theme: CardTheme, caption: string, width: number) {
     color: theme.text,
     maxWidth: 400,
   });
-  text(ctx, theme, caption.toUpperCase(), {
+  text(ctx, theme, caption.toLocaleUpperCase(tx.lang), {
     x: width - PAD,
     y: PAD + 24,
     size: 24,
@@ -183,11 +221,11 @@ function header(ctx: Ctx, theme: CardTheme, caption: string, width: number) {
   });
 }
 
-function footer(ctx: Ctx, theme: CardTheme, width: number, height: number) {
+function footer(ctx: Ctx, theme: CardTheme, tx: ResultsText, width: number, height: number) {
   const y = height - PAD - 28;
   ctx.fillStyle = theme.border;
   ctx.fillRect(PAD, y - 28, width - PAD * 2, 2);
-  text(ctx, theme, 'Scanned with LabelLens', {
+  text(ctx, theme, tx.t('card.scannedWith'), {
     x: PAD,
     y,
     size: 26,
@@ -195,7 +233,7 @@ function footer(ctx: Ctx, theme: CardTheme, width: number, height: number) {
     color: theme.primaryStrong,
     maxWidth: 500,
   });
-  text(ctx, theme, 'Informational only, not medical advice', {
+  text(ctx, theme, tx.t('card.disclaimer'), {
     x: width - PAD,
     y,
     size: 24,
@@ -215,7 +253,7 @@ function background(ctx: Ctx, theme: CardTheme, width: number, height: number, t
   ctx.fillRect(0, 0, width, height);
   if (tone) {
     ctx.fillStyle = theme.tone[tone].strong;
-    ctx.fillRect(0, 0, 14, height);
+    ctx.fillRect(mx(ctx, 0, 14), 0, 14, height);
   }
 }
 
@@ -225,11 +263,10 @@ function scoreRing(
   cx: number,
   cy: number,
   radius: number,
-  score: string,
+  score: { text: string; value: number | null; outOf: string },
   tone: RatingTone,
 ) {
-  const value = Number(score);
-  const fraction = Number.isFinite(value) ? Math.max(0, Math.min(1, value / 10)) : 0;
+  const fraction = score.value === null ? 0 : Math.max(0, Math.min(1, score.value / 10));
   ctx.lineWidth = radius * 0.2;
   ctx.lineCap = 'round';
   ctx.strokeStyle = theme.track;
@@ -239,17 +276,19 @@ function scoreRing(
   if (fraction > 0) {
     ctx.strokeStyle = theme.tone[tone].strong;
     ctx.beginPath();
-    ctx.arc(cx, cy, radius, -Math.PI / 2, -Math.PI / 2 + fraction * Math.PI * 2);
+    // Clockwise from the top; anticlockwise in a right-to-left card.
+    const sweep = fraction * Math.PI * 2;
+    ctx.arc(cx, cy, radius, -Math.PI / 2, -Math.PI / 2 + (isRtl(ctx) ? -sweep : sweep), isRtl(ctx));
     ctx.stroke();
   }
   ctx.textAlign = 'center';
   ctx.textBaseline = 'alphabetic';
   ctx.fillStyle = theme.text;
   ctx.font = font(theme, radius * 0.78, 800);
-  ctx.fillText(score, cx, cy + radius * 0.22);
+  ctx.fillText(score.text, cx, cy + radius * 0.22);
   ctx.fillStyle = theme.muted;
   ctx.font = font(theme, radius * 0.26, 600);
-  ctx.fillText('out of 10', cx, cy + radius * 0.56);
+  ctx.fillText(score.outOf, cx, cy + radius * 0.56);
 }
 
 function panel(ctx: Ctx, theme: CardTheme, x: number, y: number, w: number, h: number) {
@@ -261,10 +300,10 @@ function panel(ctx: Ctx, theme: CardTheme, x: number, y: number, w: number, h: n
   ctx.restore();
 }
 
-function drawSummary(ctx: Ctx, theme: CardTheme, card: SummaryCard) {
+function drawSummary(ctx: Ctx, theme: CardTheme, tx: ResultsText, card: SummaryCard) {
   const { width, height } = card;
   background(ctx, theme, width, height);
-  header(ctx, theme, 'Safety Summary', width);
+  header(ctx, theme, tx, tx.t('share.optionSummary'), width);
   const nameBottom = text(ctx, theme, card.productName, {
     x: PAD,
     y: 210,
@@ -293,34 +332,52 @@ function drawSummary(ctx: Ctx, theme: CardTheme, card: SummaryCard) {
     below = y + h;
   }
   if (card.allergenNames.length > 0) {
-    below = text(ctx, theme, `Contains: ${card.allergenNames.join(', ')}`, {
-      x: PAD,
-      y: below + 14,
-      size: 30,
-      weight: 700,
-      color: theme.tone.danger.strong,
-      maxWidth: width - PAD * 2,
-    });
+    below = text(
+      ctx,
+      theme,
+      `${tx.t('history.contains')} ${card.allergenNames.join(listSeparator(tx))}`,
+      {
+        x: PAD,
+        y: below + 14,
+        size: 30,
+        weight: 700,
+        color: theme.tone.danger.strong,
+        maxWidth: width - PAD * 2,
+      },
+    );
   }
   if (card.traceNames.length > 0) {
     // Traces are a caution of their own, never listed as contained.
-    below = text(ctx, theme, `May contain: ${card.traceNames.join(', ')}`, {
-      x: PAD,
-      y: below + 10,
-      size: 30,
-      weight: 700,
-      color: theme.tone.warning.strong,
-      maxWidth: width - PAD * 2,
-    });
+    below = text(
+      ctx,
+      theme,
+      `${tx.t('history.mayContain')} ${card.traceNames.join(listSeparator(tx))}`,
+      {
+        x: PAD,
+        y: below + 10,
+        size: 30,
+        weight: 700,
+        color: theme.tone.warning.strong,
+        maxWidth: width - PAD * 2,
+      },
+    );
   }
 
   const panelY = Math.max(below + 28, 330);
   const panelH = 290;
   panel(ctx, theme, PAD, panelY, width - PAD * 2, panelH);
-  scoreRing(ctx, theme, PAD + 180, panelY + panelH / 2, 100, card.score, card.tone);
-  const tx = PAD + 350;
-  text(ctx, theme, 'Overall Safety Rating', {
-    x: tx,
+  scoreRing(
+    ctx,
+    theme,
+    mx(ctx, PAD + 180),
+    panelY + panelH / 2,
+    100,
+    { text: card.score, value: card.scoreValue, outOf: tx.t('card.outOf', { max: 10 }) },
+    card.tone,
+  );
+  const textX = PAD + 350;
+  text(ctx, theme, tx.t('overall.caption'), {
+    x: textX,
     y: panelY + 52,
     size: 30,
     weight: 600,
@@ -328,7 +385,7 @@ function drawSummary(ctx: Ctx, theme: CardTheme, card: SummaryCard) {
     maxWidth: 540,
   });
   text(ctx, theme, card.ratingLabel, {
-    x: tx,
+    x: textX,
     y: panelY + 96,
     // "Not enough known to score" takes two lines where "Low Risk" takes one.
     size: card.ratingLabel.length > 16 ? 44 : 64,
@@ -339,7 +396,7 @@ function drawSummary(ctx: Ctx, theme: CardTheme, card: SummaryCard) {
   });
   for (let i = 0; i < 5; i += 1) {
     ctx.beginPath();
-    ctx.arc(tx + 20 + i * 52, panelY + 216, 17, 0, Math.PI * 2);
+    ctx.arc(mx(ctx, textX + 20 + i * 52), panelY + 216, 17, 0, Math.PI * 2);
     ctx.fillStyle = i < card.dots ? theme.tone[card.tone].strong : theme.track;
     ctx.fill();
   }
@@ -348,15 +405,23 @@ function drawSummary(ctx: Ctx, theme: CardTheme, card: SummaryCard) {
   const statsH = 130;
   const statsY = Math.max(panelY + panelH + 24, height - PAD - 56 - 28 - statsH);
   const stats: [string, string][] = [
-    [String(card.ingredientCount), card.ingredientCount === 1 ? 'ingredient' : 'ingredients'],
-    [String(card.allergenNames.length), card.allergenNames.length === 1 ? 'allergen' : 'allergens'],
-    [String(card.concerningCount), 'to watch'],
+    [tx.number(card.ingredientCount), tx.plural('card.ingredients', card.ingredientCount)],
+    [tx.number(card.allergenNames.length), tx.plural('card.allergens', card.allergenNames.length)],
+    [tx.number(card.concerningCount), tx.t('card.toWatch')],
   ];
   const colW = (width - PAD * 2 - 48) / 3;
   stats.forEach(([value, label], i) => {
     const x = PAD + i * (colW + 24);
     const warn = i === 2 && card.concerningCount > 0;
-    roundRect(ctx, x, statsY, colW, statsH, 28, warn ? theme.tone.warning.soft : theme.primarySoft);
+    roundRect(
+      ctx,
+      mx(ctx, x, colW),
+      statsY,
+      colW,
+      statsH,
+      28,
+      warn ? theme.tone.warning.soft : theme.primarySoft,
+    );
     text(ctx, theme, value, {
       x: x + colW / 2,
       y: statsY + 14,
@@ -376,14 +441,14 @@ function drawSummary(ctx: Ctx, theme: CardTheme, card: SummaryCard) {
       align: 'center',
     });
   });
-  footer(ctx, theme, width, height);
+  footer(ctx, theme, tx, width, height);
 }
 
-function drawIngredient(ctx: Ctx, theme: CardTheme, card: IngredientShareCard) {
+function drawIngredient(ctx: Ctx, theme: CardTheme, tx: ResultsText, card: IngredientShareCard) {
   const { width, height } = card;
   const maxWidth = width - PAD * 2;
   background(ctx, theme, width, height, card.tone);
-  header(ctx, theme, card.position ?? 'Ingredient Spotlight', width);
+  header(ctx, theme, tx, card.position ?? tx.t('card.spotlight'), width);
   let y = text(ctx, theme, card.productName, {
     x: PAD,
     y: 200,
@@ -418,12 +483,19 @@ function drawIngredient(ctx: Ctx, theme: CardTheme, card: IngredientShareCard) {
   }
   const footerTop = height - PAD - 40;
   if (card.concerns.length > 0 && y < footerTop - 120) {
-    text(ctx, theme, 'Concerns', { x: PAD, y, size: 30, weight: 800, color: theme.text, maxWidth });
+    text(ctx, theme, tx.t('ingredient.concerns'), {
+      x: PAD,
+      y,
+      size: 30,
+      weight: 800,
+      color: theme.text,
+      maxWidth,
+    });
     y += 50;
     for (const concern of card.concerns) {
       if (y > footerTop - 60) break;
       ctx.beginPath();
-      ctx.arc(PAD + 10, y + 20, 8, 0, Math.PI * 2);
+      ctx.arc(mx(ctx, PAD + 10), y + 20, 8, 0, Math.PI * 2);
       ctx.fillStyle = theme.tone[card.tone].strong;
       ctx.fill();
       y =
@@ -438,14 +510,14 @@ function drawIngredient(ctx: Ctx, theme: CardTheme, card: IngredientShareCard) {
         }) + 12;
     }
   }
-  footer(ctx, theme, width, height);
+  footer(ctx, theme, tx, width, height);
 }
 
-function drawConcerning(ctx: Ctx, theme: CardTheme, card: ConcerningCard) {
+function drawConcerning(ctx: Ctx, theme: CardTheme, tx: ResultsText, card: ConcerningCard) {
   const { width, height } = card;
   const maxWidth = width - PAD * 2;
   background(ctx, theme, width, height, 'warning');
-  header(ctx, theme, 'Ingredients to Watch', width);
+  header(ctx, theme, tx, tx.t('card.watchTitle'), width);
   let y = text(ctx, theme, card.productName, {
     x: PAD,
     y: 200,
@@ -457,19 +529,14 @@ function drawConcerning(ctx: Ctx, theme: CardTheme, card: ConcerningCard) {
     lineHeight: 76,
   });
   const n = card.items.length;
-  y = text(
-    ctx,
-    theme,
-    `${n} ${n === 1 ? 'ingredient is' : 'ingredients are'} rated moderate or high risk`,
-    {
-      x: PAD,
-      y: y + 12,
-      size: 32,
-      weight: 600,
-      color: theme.muted,
-      maxWidth,
-    },
-  );
+  y = text(ctx, theme, tx.plural('card.rated', n, { n }), {
+    x: PAD,
+    y: y + 12,
+    size: 32,
+    weight: 600,
+    color: theme.muted,
+    maxWidth,
+  });
   y += 36;
   const rowH = 88;
   const room = Math.floor((height - PAD - 120 - y) / (rowH + 14));
@@ -477,7 +544,7 @@ function drawConcerning(ctx: Ctx, theme: CardTheme, card: ConcerningCard) {
   for (const item of shown) {
     roundRect(ctx, PAD, y, maxWidth, rowH, 24, theme.surface);
     ctx.fillStyle = theme.tone[item.tone].strong;
-    ctx.fillRect(PAD, y + 18, 8, rowH - 36);
+    ctx.fillRect(mx(ctx, PAD, 8), y + 18, 8, rowH - 36);
     ctx.font = font(theme, 30, 700);
     const pillWidth = ctx.measureText(item.ratingLabel).width + 30 * 1.4 + 30 * 0.42 + 12;
     text(ctx, theme, item.name, {
@@ -501,7 +568,7 @@ function drawConcerning(ctx: Ctx, theme: CardTheme, card: ConcerningCard) {
     y += rowH + 14;
   }
   if (shown.length < card.items.length) {
-    text(ctx, theme, `+ ${card.items.length - shown.length} more`, {
+    text(ctx, theme, tx.t('card.more', { n: card.items.length - shown.length }), {
       x: PAD + 36,
       y: y + 8,
       size: 32,
@@ -510,14 +577,14 @@ function drawConcerning(ctx: Ctx, theme: CardTheme, card: ConcerningCard) {
       maxWidth,
     });
   }
-  footer(ctx, theme, width, height);
+  footer(ctx, theme, tx, width, height);
 }
 
-function drawAllergen(ctx: Ctx, theme: CardTheme, card: AllergenShareCard) {
+function drawAllergen(ctx: Ctx, theme: CardTheme, tx: ResultsText, card: AllergenShareCard) {
   const { width, height } = card;
   const maxWidth = width - PAD * 2;
   background(ctx, theme, width, height, 'danger');
-  header(ctx, theme, 'Allergen Alert', width);
+  header(ctx, theme, tx, tx.t('card.allergenAlert'), width);
   let y = text(ctx, theme, card.productName, {
     x: PAD,
     y: 200,
@@ -547,13 +614,21 @@ function drawAllergen(ctx: Ctx, theme: CardTheme, card: AllergenShareCard) {
       lineHeight: 40,
     });
   }
-  scoreRing(ctx, theme, width - PAD - 110, 330, 100, card.score, card.tone);
+  scoreRing(
+    ctx,
+    theme,
+    mx(ctx, width - PAD - 110),
+    330,
+    100,
+    { text: card.score, value: card.scoreValue, outOf: tx.t('card.outOf', { max: 10 }) },
+    card.tone,
+  );
   y = Math.max(y + 28, 470);
   if (card.mayContain) {
-    pill(ctx, theme, 'May contain', 'warning', PAD, y, 34);
+    pill(ctx, theme, tx.t('allergen.mayContain'), 'warning', PAD, y, 34);
     y += 60 + 20;
   }
-  pill(ctx, theme, `Safety rating: ${card.ratingLabel}`, card.tone, PAD, y, 34);
+  pill(ctx, theme, tx.t('card.safetyRating', { label: card.ratingLabel }), card.tone, PAD, y, 34);
   y += 60 + 44;
   if (card.explanation) {
     y =
@@ -581,14 +656,14 @@ function drawAllergen(ctx: Ctx, theme: CardTheme, card: AllergenShareCard) {
         lineHeight: 44,
       }) + 14;
   }
-  footer(ctx, theme, width, height);
+  footer(ctx, theme, tx, width, height);
 }
 
-function drawNutrition(ctx: Ctx, theme: CardTheme, card: NutritionShareCard) {
+function drawNutrition(ctx: Ctx, theme: CardTheme, tx: ResultsText, card: NutritionShareCard) {
   const { width, height } = card;
   const maxWidth = width - PAD * 2;
   background(ctx, theme, width, height, card.tone);
-  header(ctx, theme, 'Nutrition Analysis', width);
+  header(ctx, theme, tx, tx.t('nutrition.title'), width);
   let y = text(ctx, theme, card.productName, {
     x: PAD,
     y: 210,
@@ -630,7 +705,7 @@ function drawNutrition(ctx: Ctx, theme: CardTheme, card: NutritionShareCard) {
     y += rows.length * rowH + 40 + 48;
   }
   if (card.analysis) {
-    text(ctx, theme, 'Health analysis', {
+    text(ctx, theme, tx.t('nutrition.health'), {
       x: PAD,
       y,
       size: 32,
@@ -648,15 +723,15 @@ function drawNutrition(ctx: Ctx, theme: CardTheme, card: NutritionShareCard) {
       lineHeight: 48,
     });
   }
-  footer(ctx, theme, width, height);
+  footer(ctx, theme, tx, width, height);
 }
 
 /** "Choose instead": one panel per piece of advice, with a bar in its tone, as many as fit. */
-function drawChooseInstead(ctx: Ctx, theme: CardTheme, card: ChooseInsteadCard) {
+function drawChooseInstead(ctx: Ctx, theme: CardTheme, tx: ResultsText, card: ChooseInsteadCard) {
   const { width, height } = card;
   const maxWidth = width - PAD * 2;
   background(ctx, theme, width, height, 'success');
-  header(ctx, theme, 'Choose Instead', width);
+  header(ctx, theme, tx, tx.t('choose.title'), width);
   let y = text(ctx, theme, card.productName, {
     x: PAD,
     y: 200,
@@ -667,7 +742,7 @@ function drawChooseInstead(ctx: Ctx, theme: CardTheme, card: ChooseInsteadCard) 
     maxLines: 2,
     lineHeight: 68,
   });
-  y = text(ctx, theme, 'What to look for on the next label', {
+  y = text(ctx, theme, tx.t('choose.intro'), {
     x: PAD,
     y: y + 12,
     size: 32,
@@ -685,7 +760,7 @@ function drawChooseInstead(ctx: Ctx, theme: CardTheme, card: ChooseInsteadCard) 
     if (y + h > footerTop) break;
     roundRect(ctx, PAD, y, maxWidth, h, 24, theme.surface);
     ctx.fillStyle = theme.tone[item.tone].strong;
-    ctx.fillRect(PAD, y + 16, 8, h - 32);
+    ctx.fillRect(mx(ctx, PAD, 8), y + 16, 8, h - 32);
     text(ctx, theme, item.text, {
       x: PAD + 40,
       y: y + 20,
@@ -698,10 +773,10 @@ function drawChooseInstead(ctx: Ctx, theme: CardTheme, card: ChooseInsteadCard) 
     });
     y += h + 16;
   }
-  footer(ctx, theme, width, height);
+  footer(ctx, theme, tx, width, height);
 }
 
-function drawPromo(ctx: Ctx, theme: CardTheme, width: number, height: number) {
+function drawPromo(ctx: Ctx, theme: CardTheme, tx: ResultsText, width: number, height: number) {
   const g = ctx.createLinearGradient(0, 0, width, height);
   g.addColorStop(0, theme.primary);
   g.addColorStop(1, theme.accent);
@@ -719,7 +794,7 @@ function drawPromo(ctx: Ctx, theme: CardTheme, width: number, height: number) {
   ctx.stroke();
   ctx.globalAlpha = 1;
 
-  brandMark(ctx, theme, PAD, PAD + 20, 120, true);
+  brandMark(ctx, theme, mx(ctx, PAD, 120), PAD + 20, 120, true);
   text(ctx, theme, 'LabelLens', {
     x: PAD + 150,
     y: PAD + 52,
@@ -728,7 +803,7 @@ function drawPromo(ctx: Ctx, theme: CardTheme, width: number, height: number) {
     color: theme.inverse,
     maxWidth: 600,
   });
-  let y = text(ctx, theme, "Know what's really in your products", {
+  let y = text(ctx, theme, tx.t('card.promoTitle'), {
     x: PAD,
     y: 300,
     size: 80,
@@ -738,7 +813,7 @@ function drawPromo(ctx: Ctx, theme: CardTheme, width: number, height: number) {
     maxLines: 3,
     lineHeight: 92,
   });
-  y = text(ctx, theme, 'Snap a label and get instant, personalised ingredient safety ratings.', {
+  y = text(ctx, theme, tx.t('card.promoText'), {
     x: PAD,
     y: y + 24,
     size: 38,
@@ -749,21 +824,21 @@ function drawPromo(ctx: Ctx, theme: CardTheme, width: number, height: number) {
   });
   y += 40;
   for (const feature of [
-    'Personalised to your allergies and goals',
-    'Plain-language explanations',
-    'Free plan with 3 scans every month',
+    tx.t('card.promoPersonal'),
+    tx.t('card.promoPlain'),
+    tx.t('card.promoFree', { n: 3 }),
   ]) {
     ctx.beginPath();
-    ctx.arc(PAD + 22, y + 22, 22, 0, Math.PI * 2);
+    ctx.arc(mx(ctx, PAD + 22), y + 22, 22, 0, Math.PI * 2);
     ctx.fillStyle = theme.inverse;
     ctx.fill();
     ctx.strokeStyle = theme.primary;
     ctx.lineWidth = 6;
     ctx.lineCap = 'round';
     ctx.beginPath();
-    ctx.moveTo(PAD + 12, y + 23);
-    ctx.lineTo(PAD + 20, y + 31);
-    ctx.lineTo(PAD + 33, y + 14);
+    ctx.moveTo(mx(ctx, PAD + 12), y + 23);
+    ctx.lineTo(mx(ctx, PAD + 20), y + 31);
+    ctx.lineTo(mx(ctx, PAD + 33), y + 14);
     ctx.stroke();
     text(ctx, theme, feature, {
       x: PAD + 64,
@@ -777,9 +852,10 @@ function drawPromo(ctx: Ctx, theme: CardTheme, width: number, height: number) {
   }
   const ctaY = height - PAD - 110;
   ctx.font = font(theme, 40, 800);
-  const ctaW = ctx.measureText('Try LabelLens free').width + 96;
-  roundRect(ctx, PAD, ctaY, ctaW, 100, 50, theme.inverse);
-  text(ctx, theme, 'Try LabelLens free', {
+  const cta = tx.t('card.cta');
+  const ctaW = ctx.measureText(cta).width + 96;
+  roundRect(ctx, mx(ctx, PAD, ctaW), ctaY, ctaW, 100, 50, theme.inverse);
+  text(ctx, theme, cta, {
     x: PAD + 48,
     y: ctaY + 28,
     size: 40,
@@ -800,27 +876,32 @@ export function renderShareCard(
   canvas.height = card.height;
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('Canvas is not supported');
+  // The card's language: its fixed texts and digits, and right to left for Arabic and Farsi.
+  const tx = resultsText(card.lang);
+  canvas.lang = card.lang;
+  canvas.dir = card.dir;
+  ctx.direction = card.dir;
   switch (card.kind) {
     case 'summary':
-      drawSummary(ctx, theme, card);
+      drawSummary(ctx, theme, tx, card);
       break;
     case 'ingredient':
-      drawIngredient(ctx, theme, card);
+      drawIngredient(ctx, theme, tx, card);
       break;
     case 'concerning':
-      drawConcerning(ctx, theme, card);
+      drawConcerning(ctx, theme, tx, card);
       break;
     case 'allergen':
-      drawAllergen(ctx, theme, card);
+      drawAllergen(ctx, theme, tx, card);
       break;
     case 'nutrition':
-      drawNutrition(ctx, theme, card);
+      drawNutrition(ctx, theme, tx, card);
       break;
     case 'choose-instead':
-      drawChooseInstead(ctx, theme, card);
+      drawChooseInstead(ctx, theme, tx, card);
       break;
     case 'promo':
-      drawPromo(ctx, theme, card.width, card.height);
+      drawPromo(ctx, theme, tx, card.width, card.height);
       break;
   }
   return canvas;

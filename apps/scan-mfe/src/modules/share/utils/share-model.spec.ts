@@ -1,12 +1,16 @@
 import type { Ingredient } from '@labellens/web-api-client';
+import { en } from '../../common/i18n/en';
+import { resultsText } from '../../common/i18n/index';
 import {
   CARD_SIZE,
   NUTRITION_CARD_HEIGHT,
   shareCards,
   shareFileName,
   shareHashtags,
+  shareOptionLabel,
   shareOptions,
   shareText,
+  shareTitle,
   truncateForShare,
   type ShareRequest,
 } from './share-model';
@@ -291,5 +295,124 @@ describe('"Choose instead" card (issue 18)', () => {
     };
     expect(shareCards(trace)[0]).toMatchObject({ kind: 'allergen', mayContain: true });
     expect(shareText(trace)).toMatch(/^Allergen alert: Oat Cookies may contain Peanuts/);
+  });
+});
+
+describe('share cards and text in the display language (issue 15)', () => {
+  /** Words of the English UI table (3+ letters), the brand aside. */
+  const ENGLISH = new Set(
+    Object.values(en)
+      .flatMap((v) => v.replace(/\{\w+\}/g, ' ').split(/[^\p{L}]+/u))
+      .filter((w) => w.length >= 3)
+      .map((w) => w.toLowerCase())
+      .filter((w) => w !== 'labellens'),
+  );
+  // Spelled the same in Spanish: "Error", "total", "personal".
+  const ALSO_SPANISH = new Set(['error', 'total', 'personal']);
+  const englishWords = (texts: string[]) => [
+    ...new Set(
+      texts
+        .join(' ')
+        .replace(/#\w+/g, ' ') // hashtags are the brand's, as in every language
+        .split(/[^\p{L}]+/u)
+        .map((w) => w.toLowerCase())
+        .filter((w) => ENGLISH.has(w) && !ALSO_SPANISH.has(w)),
+    ),
+  ];
+
+  const ES_INGREDIENTS: Ingredient[] = [
+    { name: 'harina de avena', safetyRating: 'low_risk', explanation: 'Avena integral molida.' },
+    {
+      name: 'tartracina',
+      safetyRating: 'hazardous',
+      explanation: 'Un colorante amarillo sintético.',
+      concerns: ['Hiperactividad en niños'],
+    },
+    { name: 'aceite de palma', safetyRating: 'moderate' },
+  ];
+  const es: ShareRequest = {
+    type: 'full',
+    analysis: {
+      productName: 'Galletas de avena',
+      rating: 'moderate',
+      score: 5.5,
+      ingredients: ES_INGREDIENTS,
+      allergens: [
+        { name: 'trigo', presence: 'contains', safetyRating: 'moderate', safetyScore: 5 },
+        { name: 'cacahuetes', presence: 'may-contain', safetyRating: 'moderate', safetyScore: 7 },
+      ],
+    },
+  };
+  const esAllergen: ShareRequest = {
+    type: 'allergen',
+    productName: 'Galletas de avena',
+    allergen: {
+      name: 'cacahuetes',
+      presence: 'may-contain',
+      safetyRating: 'moderate',
+      safetyScore: 7,
+    },
+  };
+  const esNutrition: ShareRequest = {
+    type: 'nutrition',
+    productName: 'Galletas de avena',
+    data: { servingSize: '30 g', calories: 120, sugars: 8.5, sodium: 95 },
+    analysis: { recommendation: 'caution', analysis: 'Bastante azúcar por ración.' },
+  };
+
+  /** Every string of the card models (names, labels, positions, rows). */
+  const strings = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? [value]
+      : Array.isArray(value)
+        ? value.flatMap(strings)
+        : value && typeof value === 'object'
+          ? Object.entries(value).flatMap(([k, v]) =>
+              k === 'lang' || k === 'dir' || k === 'kind' || k === 'tone' ? [] : strings(v),
+            )
+          : [];
+
+  it('a share in Spanish has no English fixed text: cards, text, title and options', () => {
+    const texts: string[] = [];
+    for (const option of shareOptions(es)) {
+      texts.push(...strings(shareCards(es, option, 'es')), shareText(es, option, 'es'));
+      texts.push(shareOptionLabel(option, 'es'));
+    }
+    for (const request of [esAllergen, esNutrition]) {
+      texts.push(...strings(shareCards(request, 'full', 'es')), shareText(request, 'full', 'es'));
+      texts.push(shareTitle(request, 'es'));
+    }
+    texts.push(shareTitle(es, 'es'));
+    expect(englishWords(texts)).toEqual([]);
+
+    const [summary] = shareCards(es, 'summary', 'es');
+    expect(summary).toMatchObject({
+      lang: 'es',
+      dir: 'ltr',
+      ratingLabel: 'Riesgo moderado',
+      score: '5,5',
+      scoreValue: 5.5,
+      allergenNames: ['trigo'],
+      traceNames: ['cacahuetes'],
+    });
+    expect(shareCards(es, 'full', 'es')[1]).toMatchObject({ position: 'Ingrediente 1 de 3' });
+    const text = shareText(es, 'full', 'es');
+    expect(text).toContain('Galletas de avena: Riesgo moderado (5,5/10)');
+    expect(text).toContain('Contiene: trigo.');
+    expect(text).toContain('Puede contener: cacahuetes.');
+    expect(shareText(esAllergen, 'full', 'es')).toMatch(
+      /^Alerta de alérgeno: Galletas de avena puede contener cacahuetes/,
+    );
+    expect(shareCards(esNutrition, 'full', 'es')[0]).toMatchObject({
+      recommendation: 'Con precaución',
+      rows: expect.arrayContaining([{ label: 'Azúcares', value: '8,5 g' }]) as unknown,
+    });
+  });
+
+  it("Arabic cards are right to left, with the locale's number format and Arabic texts", () => {
+    const [summary] = shareCards(es, 'summary', 'ar');
+    expect(summary).toMatchObject({ lang: 'ar', dir: 'rtl', score: resultsText('ar').number(5.5) });
+    expect(shareTitle(es, 'ar')).toBe('مشاركة التحليل');
+    expect(shareText(es, 'full', 'ar')).toContain('قد يحتوي على: cacahuetes.');
   });
 });

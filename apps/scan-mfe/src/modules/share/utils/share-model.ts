@@ -6,19 +6,19 @@ import type {
   NutritionData,
   PersonalVerdict,
 } from '@labellens/web-api-client';
+import { en, type ResultsTextKey } from '../../common/i18n/en';
+import { resultsText, type ResultsLanguage, type ResultsText } from '../../common/i18n/index';
 import {
-  formatScore,
   isMeaningfulText,
   ratingDots,
-  ratingLabel,
+  ratingKey,
   ratingTone,
-  recommendationLabel,
+  recommendationKey,
   recommendationTone,
   type RatingTone,
 } from '../../results/utils/safety-rating';
 import {
   cardTone,
-  NOT_ENOUGH_KNOWN,
   toWatchCount,
   verdictTone,
   watchList,
@@ -60,7 +60,13 @@ export interface CardSize {
   height: number;
 }
 
-interface CardBase extends CardSize {
+/** The display language a card is drawn in: its fixed texts, digits and text direction. */
+export interface CardLocale {
+  lang: ResultsLanguage;
+  dir: 'ltr' | 'rtl';
+}
+
+interface CardBase extends CardSize, CardLocale {
   productName: string;
 }
 
@@ -68,7 +74,10 @@ export interface SummaryCard extends CardBase {
   kind: 'summary';
   ratingLabel: string;
   tone: RatingTone;
+  /** The score in the language's digits ("5,5"), or a dash. */
   score: string;
+  /** The score as a number for the ring, null when unknown. */
+  scoreValue: number | null;
   /** Filled dots of the 5-dot scale. */
   dots: number;
   ingredientCount: number;
@@ -107,6 +116,7 @@ export interface AllergenShareCard extends CardBase {
   ratingLabel: string;
   tone: RatingTone;
   score: string;
+  scoreValue: number | null;
   explanation: string;
   warnings: string[];
 }
@@ -125,7 +135,7 @@ export interface ChooseInsteadCard extends CardBase {
   items: { text: string; tone: RatingTone }[];
 }
 
-export interface PromoCard extends CardSize {
+export interface PromoCard extends CardSize, CardLocale {
   kind: 'promo';
 }
 
@@ -157,13 +167,48 @@ export function shareOptions(request: ShareRequest): ShareOption[] {
     : ['full', 'summary'];
 }
 
-export const SHARE_OPTION_LABELS: Record<ShareOption, string> = {
-  full: 'Full Analysis',
-  summary: 'Safety Summary',
-  concerning: 'Concerning Ingredients',
+const OPTION_KEYS: Record<ShareOption, ResultsTextKey> = {
+  full: 'share.optionFull',
+  summary: 'share.optionSummary',
+  concerning: 'share.optionConcerning',
 };
 
+/** The dialog's name of an option (Full Analysis, Safety Summary, …) in the display language. */
+export function shareOptionLabel(option: ShareOption, lang: ResultsLanguage = 'en'): string {
+  return resultsText(lang).t(OPTION_KEYS[option]);
+}
+
 const SQUARE: CardSize = { width: CARD_SIZE, height: CARD_SIZE };
+
+function locale(tx: ResultsText): CardLocale {
+  return { lang: tx.lang, dir: tx.dir };
+}
+
+/** A score out of 10 in the language's digits (one decimal at most), or a dash when unknown. */
+export function localScore(tx: ResultsText, score: number | null | undefined): string {
+  const n = scoreNumber(score);
+  return n === null ? '–' : tx.number(n, 1);
+}
+
+/** Scores are numbers in the API; a numeric text (older stored scans) is read as one too. */
+function scoreNumber(score: number | string | null | undefined): number | null {
+  if (score === null || score === undefined || !Number.isFinite(Number(score))) return null;
+  return Number(score);
+}
+
+/** List separator of the language ("، " in Arabic and Farsi, "、" in Chinese and Japanese). */
+export function listSeparator(tx: ResultsText): string {
+  if (tx.dir === 'rtl') return '، ';
+  return tx.lang === 'zh' || tx.lang === 'ja' ? '、' : ', ';
+}
+
+/** English label of the watch list ("Not for you", "High Risk") → the display language's. */
+function localLabel(tx: ResultsText, label: string): string {
+  const key = (Object.keys(en) as ResultsTextKey[]).find(
+    (k) => (k.startsWith('badge.') || k.startsWith('risk.')) && en[k] === label,
+  );
+  return key ? tx.t(key) : label;
+}
 
 function unscored(analysis: ShareAnalysis): boolean {
   return analysis.coverage ? !analysis.coverage.enoughKnown : false;
@@ -184,15 +229,17 @@ function traces(allergens: readonly Allergen[]): Allergen[] {
   return allergens.filter((a) => a.presence === 'may-contain');
 }
 
-function summaryCard(analysis: ShareAnalysis): SummaryCard {
+function summaryCard(analysis: ShareAnalysis, tx: ResultsText): SummaryCard {
   const noScore = unscored(analysis);
   return {
     kind: 'summary',
     ...SQUARE,
+    ...locale(tx),
     productName: analysis.productName,
-    ratingLabel: noScore ? NOT_ENOUGH_KNOWN : ratingLabel(analysis.rating),
+    ratingLabel: noScore ? tx.t('overall.notEnough') : tx.t(ratingKey(analysis.rating)),
     tone: cardTone(analysis.rating, analysis.personal),
-    score: noScore ? formatScore(null) : formatScore(analysis.score),
+    score: noScore ? '–' : localScore(tx, analysis.score),
+    scoreValue: noScore ? null : scoreNumber(analysis.score),
     dots: noScore ? 0 : ratingDots(analysis.rating),
     ingredientCount: analysis.ingredients.length,
     allergenNames: contained(analysis.allergens).map((a) => a.name),
@@ -206,30 +253,31 @@ function ingredientCard(
   productName: string,
   ingredient: Ingredient,
   position: string | null,
+  tx: ResultsText,
 ): IngredientShareCard {
   return {
     kind: 'ingredient',
     ...SQUARE,
+    ...locale(tx),
     productName,
     position,
     name: ingredient.name,
-    ratingLabel: ratingLabel(ingredient.safetyRating),
+    ratingLabel: tx.t(ratingKey(ingredient.safetyRating)),
     tone: ratingTone(ingredient.safetyRating),
     explanation: truncateForShare((ingredient.explanation ?? '').trim()),
     concerns: (ingredient.concerns ?? []).filter(isMeaningfulText).slice(0, 3),
   };
 }
 
-const PROMO: PromoCard = { kind: 'promo', ...SQUARE };
-
 /** The "Choose instead" card, or nothing when there is no advice. */
-function chooseInsteadCards(analysis: ShareAnalysis): ChooseInsteadCard[] {
+function chooseInsteadCards(analysis: ShareAnalysis, tx: ResultsText): ChooseInsteadCard[] {
   const guidance = analysis.guidance ?? [];
   if (guidance.length === 0) return [];
   return [
     {
       kind: 'choose-instead',
       ...SQUARE,
+      ...locale(tx),
       productName: analysis.productName,
       items: guidance.map((g) => ({
         text: g.text,
@@ -239,35 +287,38 @@ function chooseInsteadCards(analysis: ShareAnalysis): ChooseInsteadCard[] {
   ];
 }
 
-const NUTRITION_ROWS: { key: keyof NutritionData; label: string; unit: string }[] = [
-  { key: 'servingSize', label: 'Serving size', unit: '' },
-  { key: 'calories', label: 'Calories', unit: '' },
-  { key: 'totalFat', label: 'Total fat', unit: 'g' },
-  { key: 'saturatedFat', label: 'Saturated fat', unit: 'g' },
-  { key: 'carbohydrates', label: 'Carbohydrates', unit: 'g' },
-  { key: 'sugars', label: 'Sugars', unit: 'g' },
-  { key: 'protein', label: 'Protein', unit: 'g' },
-  { key: 'sodium', label: 'Sodium', unit: 'mg' },
+const NUTRITION_ROWS: { key: keyof NutritionData; label: ResultsTextKey; unit: string }[] = [
+  { key: 'servingSize', label: 'nutrition.servingSize', unit: '' },
+  { key: 'calories', label: 'nutrition.calories', unit: '' },
+  { key: 'totalFat', label: 'nutrition.totalFat', unit: 'g' },
+  { key: 'saturatedFat', label: 'nutrition.saturatedFat', unit: 'g' },
+  { key: 'carbohydrates', label: 'nutrition.carbohydrates', unit: 'g' },
+  { key: 'sugars', label: 'nutrition.sugars', unit: 'g' },
+  { key: 'protein', label: 'nutrition.protein', unit: 'g' },
+  { key: 'sodium', label: 'nutrition.sodium', unit: 'mg' },
 ];
 
 function nutritionCard(
   productName: string,
   data: NutritionData,
   analysis: NutritionAnalysis,
+  tx: ResultsText,
 ): NutritionShareCard {
   const values = { ...data, ...analysis.parsedNutrition };
   const rows = NUTRITION_ROWS.flatMap(({ key, label, unit }) => {
     const value = values[key];
     if (value === null || value === undefined || value === '') return [];
-    const text = String(value);
-    return [{ label, value: unit && !text.endsWith(unit) ? `${text} ${unit}` : text }];
+    // Numbers in the language's digits; a text (a serving size as printed) as it is.
+    const text = typeof value === 'number' ? tx.number(value) : value;
+    return [{ label: tx.t(label), value: unit && !text.endsWith(unit) ? `${text} ${unit}` : text }];
   });
   return {
     kind: 'nutrition',
     width: CARD_SIZE,
     height: NUTRITION_CARD_HEIGHT,
+    ...locale(tx),
     productName,
-    recommendation: recommendationLabel(analysis.recommendation),
+    recommendation: tx.t(recommendationKey(analysis.recommendation)),
     tone: recommendationTone(analysis.recommendation),
     rows,
     analysis: truncateForShare(
@@ -286,66 +337,80 @@ function nutritionCard(
  * promotional card; Safety Summary is the overall rating only; Concerning Ingredients lists the
  * moderate and hazardous ones, then one card for each.
  */
-export function shareCards(request: ShareRequest, option: ShareOption = 'full'): ShareCardModel[] {
+export function shareCards(
+  request: ShareRequest,
+  option: ShareOption = 'full',
+  lang: ResultsLanguage = 'en',
+): ShareCardModel[] {
+  const tx = resultsText(lang);
   switch (request.type) {
     case 'ingredient':
-      return [ingredientCard(request.productName, request.ingredient, null)];
+      return [ingredientCard(request.productName, request.ingredient, null, tx)];
     case 'allergen': {
       const { allergen } = request;
       return [
         {
           kind: 'allergen',
           ...SQUARE,
+          ...locale(tx),
           productName: request.productName,
           name: allergen.name,
           mayContain: allergen.presence === 'may-contain',
           source: isMeaningfulText(allergen.sourceStatement) ? allergen.sourceStatement : null,
-          ratingLabel: allergen.safetyRating || 'Unknown',
+          ratingLabel: tx.t(ratingKey(allergen.safetyRating)),
           tone: ratingTone(allergen.safetyRating === 'safe' ? 'low_risk' : allergen.safetyRating),
-          score: formatScore(allergen.safetyScore),
+          score: localScore(tx, allergen.safetyScore),
+          scoreValue: scoreNumber(allergen.safetyScore),
           explanation: truncateForShare((allergen.explanation ?? '').trim()),
           warnings: (allergen.personalizedWarnings ?? []).filter(isMeaningfulText).slice(0, 3),
         },
       ];
     }
     case 'nutrition':
-      return [nutritionCard(request.productName, request.data, request.analysis)];
+      return [nutritionCard(request.productName, request.data, request.analysis, tx)];
     case 'summary':
-      return [summaryCard(request.analysis)];
+      return [summaryCard(request.analysis, tx)];
     case 'full': {
       const { analysis } = request;
-      if (option === 'summary') return [summaryCard(analysis)];
+      if (option === 'summary') return [summaryCard(analysis, tx)];
       if (option === 'concerning') {
         const watch = watchList(analysis.ingredients, analysis.personal);
         return [
           {
             kind: 'concerning',
             ...SQUARE,
+            ...locale(tx),
             productName: analysis.productName,
             items: watch.map((w) => ({
               name: w.ingredient.name,
-              ratingLabel: w.label,
+              ratingLabel: localLabel(tx, w.label),
               tone: w.tone,
             })),
           },
-          ...chooseInsteadCards(analysis),
+          ...chooseInsteadCards(analysis, tx),
           ...watch.map((w, index) =>
             ingredientCard(
               analysis.productName,
               w.ingredient,
-              `Ingredient to watch ${index + 1} of ${watch.length}`,
+              tx.t('card.watchPosition', { index: index + 1, total: watch.length }),
+              tx,
             ),
           ),
         ];
       }
       const total = analysis.ingredients.length;
       return [
-        summaryCard(analysis),
-        ...chooseInsteadCards(analysis),
+        summaryCard(analysis, tx),
+        ...chooseInsteadCards(analysis, tx),
         ...analysis.ingredients.map((i, index) =>
-          ingredientCard(analysis.productName, i, `Ingredient ${index + 1} of ${total}`),
+          ingredientCard(
+            analysis.productName,
+            i,
+            tx.t('card.position', { index: index + 1, total }),
+            tx,
+          ),
         ),
-        PROMO,
+        { kind: 'promo', ...SQUARE, ...locale(tx) },
       ];
     }
   }
@@ -405,27 +470,36 @@ export function shareHashtags(request: ShareRequest, option: ShareOption = 'full
 }
 
 /** Headline and analysis body of the share text, before truncation and hashtags. */
-function textParts(request: ShareRequest, option: ShareOption): [string, string] {
+function textParts(request: ShareRequest, option: ShareOption, tx: ResultsText): [string, string] {
+  const { t } = tx;
   switch (request.type) {
     case 'ingredient': {
       const i = request.ingredient;
       return [
-        `${i.name} in ${request.productName}: ${ratingLabel(i.safetyRating)}`,
+        t('text.ingredient', {
+          name: i.name,
+          product: request.productName,
+          rating: t(ratingKey(i.safetyRating)),
+        }),
         i.explanation ?? '',
       ];
     }
     case 'allergen': {
       const a = request.allergen;
+      const params = {
+        name: a.name,
+        product: request.productName,
+        score: localScore(tx, a.safetyScore),
+        max: 10,
+      };
       return [
-        a.presence === 'may-contain'
-          ? `Allergen alert: ${request.productName} may contain ${a.name} (safety score ${formatScore(a.safetyScore)}/10)`
-          : `Allergen alert: ${a.name} in ${request.productName} (safety score ${formatScore(a.safetyScore)}/10)`,
+        t(a.presence === 'may-contain' ? 'text.allergenTrace' : 'text.allergen', params),
         a.explanation ?? '',
       ];
     }
     case 'nutrition':
       return [
-        `${request.productName}: ${recommendationLabel(request.analysis.recommendation)}`,
+        `${request.productName}: ${t(recommendationKey(request.analysis.recommendation))}`,
         request.analysis.analysis ||
           request.analysis.recommendationReason ||
           request.analysis.wholePackageAnalysis ||
@@ -439,27 +513,29 @@ function textParts(request: ShareRequest, option: ShareOption): [string, string]
       const headline = [
         verdict ? `${verdict.text}.` : null,
         unscored(a)
-          ? `${a.productName}: ${NOT_ENOUGH_KNOWN}`
-          : `${a.productName}: ${ratingLabel(a.rating)} (${formatScore(a.score)}/10)`,
+          ? `${a.productName}: ${t('overall.notEnough')}`
+          : `${a.productName}: ${t(ratingKey(a.rating))} (${localScore(tx, a.score)}/${tx.number(10)})`,
       ]
         .filter(Boolean)
         .join(' ');
       const concerning = watchList(a.ingredients, a.personal);
-      const watch = concerning.map((w) => `${w.ingredient.name} (${w.label})`).join(', ');
+      const sep = listSeparator(tx);
+      const watch = concerning
+        .map((w) => `${w.ingredient.name} (${localLabel(tx, w.label)})`)
+        .join(sep);
+      const n = a.ingredients.length;
       if (request.type === 'summary' || option === 'summary') {
-        return [
-          headline,
-          `Overall safety score across ${a.ingredients.length} ingredients, analysed by LabelLens.`,
-        ];
+        return [headline, tx.plural('text.summary', n, { n })];
       }
-      if (option === 'concerning') return [headline, `Ingredients to watch: ${watch}`];
-      const parts = [`${a.ingredients.length} ingredients analysed by LabelLens.`];
+      if (option === 'concerning') return [headline, t('text.toWatch', { list: watch })];
+      const parts = [tx.plural('text.analysed', n, { n })];
       const contains = contained(a.allergens);
       const mayContain = traces(a.allergens);
-      if (contains.length > 0) parts.push(`Contains: ${contains.map((x) => x.name).join(', ')}.`);
+      if (contains.length > 0)
+        parts.push(`${t('history.contains')} ${contains.map((x) => x.name).join(sep)}.`);
       if (mayContain.length > 0)
-        parts.push(`May contain: ${mayContain.map((x) => x.name).join(', ')}.`);
-      if (concerning.length > 0) parts.push(`Ingredients to watch: ${watch}.`);
+        parts.push(`${t('history.mayContain')} ${mayContain.map((x) => x.name).join(sep)}.`);
+      if (concerning.length > 0) parts.push(`${t('text.toWatch', { list: watch })}.`);
       return [headline, parts.join(' ')];
     }
   }
@@ -469,8 +545,12 @@ function textParts(request: ShareRequest, option: ShareOption): [string, string]
  * Text for Share and Copy Text: a headline, the analysis text cut at 200 characters with an
  * ellipsis, and the hashtags.
  */
-export function shareText(request: ShareRequest, option: ShareOption = 'full'): string {
-  const [headline, body] = textParts(request, option);
+export function shareText(
+  request: ShareRequest,
+  option: ShareOption = 'full',
+  lang: ResultsLanguage = 'en',
+): string {
+  const [headline, body] = textParts(request, option, resultsText(lang));
   const lines = [headline];
   const trimmed = body.trim();
   if (trimmed) lines.push(truncateForShare(trimmed));
@@ -479,17 +559,18 @@ export function shareText(request: ShareRequest, option: ShareOption = 'full'): 
 }
 
 /** Dialog title of each type. */
-export function shareTitle(request: ShareRequest): string {
+export function shareTitle(request: ShareRequest, lang: ResultsLanguage = 'en'): string {
+  const { t } = resultsText(lang);
   switch (request.type) {
     case 'ingredient':
-      return `Share ${request.ingredient.name}`;
+      return t('share.titleIngredient', { name: request.ingredient.name });
     case 'allergen':
-      return `Share ${request.allergen.name} alert`;
+      return t('share.titleAllergen', { name: request.allergen.name });
     case 'nutrition':
-      return 'Share Nutrition Analysis';
+      return t('share.titleNutrition');
     case 'full':
     case 'summary':
-      return 'Share Analysis';
+      return t('share.title');
   }
 }
 
