@@ -71,6 +71,8 @@ async function textsOf(card: Locator): Promise<{ own: string; markedEnglish: str
       if (!parent || !parent.checkVisibility()) continue;
       // The printed name as on the label ("On the label: sodium nitrite") is the label's text.
       if (parent.closest('[data-printed]')) continue;
+      // A cited source ("EU Reg. 1169/2011 Art. 21 and Annex II") is quoted as published.
+      if (parent.closest('cite')) continue;
       const langOf = parent.closest('[lang]');
       (langOf && langOf !== root && langOf.getAttribute('lang') === 'en' ? marked : own).push(
         node.textContent ?? '',

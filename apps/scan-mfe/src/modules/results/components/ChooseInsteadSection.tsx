@@ -57,7 +57,8 @@ export function ChooseInsteadSection({ guidance }: ChooseInsteadSectionProps) {
                   </span>
                 ) : null}
                 <span>
-                  {t('choose.source')} {g.source}
+                  {/* The source as cited (a regulation's title), not UI text to translate. */}
+                  {t('choose.source')} <cite className="scan-choose__source">{g.source}</cite>
                 </span>
               </p>
             </li>
