@@ -57,8 +57,11 @@ export class JobQueues implements OnModuleInit, OnApplicationShutdown {
       const client = await queue.client;
       for (;;) {
         await sleep(WORKER_CHECK_MS, undefined, { signal });
-        // Lock first, state second: a job that finishes in between is no longer active.
-        if ((await client.get(lockKey)) !== null || (await job.getState()) !== 'active') continue;
+        // Active, then no lock, then still active: a job picked up between the reads was waiting
+        // at the first (no lock yet), and one that finished between them is no longer active.
+        if ((await job.getState()) !== 'active') continue;
+        if ((await client.get(lockKey)) !== null) continue;
+        if ((await job.getState()) !== 'active') continue;
         await job.remove().catch(() => undefined);
         // Typed for the queue-wide events only; waitUntilFinished listens on the per-job name.
         (events as EventEmitter).emit(`failed:${jobId}`, {
