@@ -2,6 +2,7 @@ import type { QueryRunner } from 'typeorm';
 import { ScanGuidance1764300000000 } from '../src/database/migrations/1764300000000-scan-guidance';
 import { nameWords, similarity, ingredientProfile } from '../src/scans/scan-comparison.service';
 import { startScanStack, streamScan, type ScanStack } from './support/scan-harness';
+import { personWithAllergies as personOf } from './support/person';
 
 // Issue 18: "Choose instead" guidance travels with the scan (stream, POST, detail), and
 // GET /api/scan/{id}/compare finds the best-rated product of the same type in the person's history.
@@ -16,28 +17,7 @@ afterAll(async () => {
   await stack.close();
 });
 
-async function personWithAllergies(allergies: string) {
-  const person = await stack.signUp();
-  const setup = await person.browser.call('POST', '/api/profile/setup', {
-    age: 30,
-    sex: 'other',
-    weight: 70,
-    height: 175,
-    activityLevel: 'moderate',
-    goal: 'maintain',
-    diet: 'none',
-    allergies,
-    healthConcerns: '',
-    profileComplete: true,
-  });
-  expect(setup.status).toBe(200);
-  await stack.waitForRows(
-    `SELECT allergies FROM health_profiles WHERE user_id = $1`,
-    [person.userId],
-    (rows) => rows.length === 1,
-  );
-  return person;
-}
+const personWithAllergies = (allergies: string) => personOf(stack, allergies);
 
 type Guidance = { rule: string; text: string };
 

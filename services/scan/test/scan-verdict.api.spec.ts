@@ -1,6 +1,7 @@
 import { MIN_SCORED_COVERAGE } from '@labellens/ingredient-analysis';
 import { NO_WORDS_MESSAGE } from '../src/scans/dto/create-scan.dto';
 import { startScanStack, streamScan, type Browser, type ScanStack } from './support/scan-harness';
+import { personWithAllergies as personOf } from './support/person';
 
 // Issue 12, points 1 and 2: the personal verdict travels with the scan (stream, POST, detail,
 // history), and a score is only given when enough of the list is recognised.
@@ -15,29 +16,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function personWithAllergies(allergies: string) {
-  const person = await stack.signUp();
-  const setup = await person.browser.call('POST', '/api/profile/setup', {
-    age: 30,
-    sex: 'other',
-    weight: 70,
-    height: 175,
-    activityLevel: 'moderate',
-    goal: 'maintain',
-    diet: 'none',
-    allergies,
-    healthConcerns: '',
-    profileComplete: true,
-  });
-  expect(setup.status).toBe(200);
-  // The profile reaches the scan service as an event from auth.
-  await stack.waitForRows(
-    `SELECT allergies FROM health_profiles WHERE user_id = $1`,
-    [person.userId],
-    (rows) => rows.length === 1,
-  );
-  return person;
-}
+const personWithAllergies = (allergies: string) => personOf(stack, allergies);
 
 const SPREAD = ['sugar', 'palm oil', 'hazelnuts', 'skimmed MILK powder', 'cocoa', 'whey'];
 
