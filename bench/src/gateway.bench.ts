@@ -8,13 +8,13 @@
  * - First-load bytes of the landing page (signed out) and the scan page (signed in) in Chromium, as
  *   sent (compressed) and decoded, JS + CSS.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { Client } from 'pg';
+import { randomBytes } from 'node:crypto';
 import { chromium } from 'playwright-core';
 import { Pool } from 'undici';
 import { INTERNAL_IDENTITY_HEADER, signInternalToken } from '@labellens/server-auth';
 import { dropDatabase } from '@labellens/server-database';
 import { freePort } from '@labellens/server-testing';
+import { seedUser } from './seed-user';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startStack } = require('../../scripts/stack.js') as {
@@ -96,28 +96,6 @@ async function openLoop(target: Target, rate: number, seconds: number) {
   } finally {
     await pool.close();
   }
-}
-
-async function seedUser(authDbUrl: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  const db = new Client({ connectionString: authDbUrl });
-  await db.connect();
-  try {
-    const { rows } = await db.query<{ id: string }>(
-      `INSERT INTO users (email, first_name, last_name, email_verified_at, age, sex, weight, height,
-         activity_level, goal, profile_complete)
-       VALUES ($1, 'Bench', 'User', now(), 35, 'other', 70, 175, 'moderate', 'maintain', true)
-       RETURNING id`,
-      [`bench-${token.slice(0, 8)}@example.com`],
-    );
-    await db.query(
-      `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
-      [createHash('sha256').update(token).digest('hex'), rows[0].id],
-    );
-  } finally {
-    await db.end();
-  }
-  return token;
 }
 
 async function firstLoad(origin: string, pathname: string, sessionToken?: string) {

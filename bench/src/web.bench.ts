@@ -6,11 +6,11 @@
  * (compressed) and decoded, until the network settles. The static figure the build enforces
  * (scripts/check-web-budgets.js) is printed beside it, so the two can be compared.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { Client } from 'pg';
+import { randomBytes } from 'node:crypto';
 import { chromium } from 'playwright-core';
 import { dropDatabase } from '@labellens/server-database';
 import { freePort } from '@labellens/server-testing';
+import { seedUser } from './seed-user';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startStack } = require('../../scripts/stack.js') as {
@@ -26,28 +26,6 @@ const budgets = require('../../scripts/check-web-budgets.js') as {
 };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-async function seedUser(authDbUrl: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  const db = new Client({ connectionString: authDbUrl });
-  await db.connect();
-  try {
-    const { rows } = await db.query<{ id: string }>(
-      `INSERT INTO users (email, first_name, last_name, email_verified_at, age, sex, weight, height,
-         activity_level, goal, profile_complete)
-       VALUES ($1, 'Bench', 'User', now(), 35, 'other', 70, 175, 'moderate', 'maintain', true)
-       RETURNING id`,
-      [`bench-${token.slice(0, 8)}@example.com`],
-    );
-    await db.query(
-      `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
-      [createHash('sha256').update(token).digest('hex'), rows[0].id],
-    );
-  } finally {
-    await db.end();
-  }
-  return token;
-}
 
 export interface FirstLoad {
   files: { url: string; sent: number; decoded: number }[];
