@@ -120,7 +120,12 @@ afterEach(async () => {
 });
 
 async function session(fixtures: Fixtures = {}): Promise<Session> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // The offline service worker precaches every remote in the background after load, which would
+  // show up here as remote requests; its own behaviour is tested in e2e/src/offline-shell.
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   const s: Session = { context, page, requests: [], apiCalls: [], external: [], errors: [] };
   open.push(s);
