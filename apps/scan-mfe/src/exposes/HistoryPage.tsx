@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../modules/common/components/PageHeader';
 import { HistoryCard } from '../modules/history/components/HistoryCard';
+import { OfflineScansSection } from '../modules/offline/OfflineScansSection';
+import { useOfflineSync } from '../modules/offline/useOfflineSync';
 import { useScanHistory } from '../modules/history/hooks/useScanHistory';
 import { productsAnalyzedLabel } from '../modules/history/utils/format-date';
 import { DeleteScanDialog } from '../modules/scan-detail/components/DeleteScanDialog';
@@ -41,7 +43,12 @@ function HistoryBody() {
           <CircleAlert aria-hidden="true" />
         </span>
         <p className="ll-empty__title">Failed to load scan history</p>
-        <Button variant="outline" onClick={() => window.location.reload()}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            window.location.reload();
+          }}
+        >
           Retry
         </Button>
       </div>
@@ -72,13 +79,14 @@ function HistoryBody() {
       </ul>
       <DeleteScanDialog
         productName={deleting?.productName}
+        language={deleting?.displayLanguage}
         open={deleting !== null}
         pending={remove.isPending}
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
         }}
         onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id);
+          if (deleting) remove.mutate({ id: deleting.id, language: deleting.displayLanguage });
         }}
       />
     </>
@@ -87,10 +95,12 @@ function HistoryBody() {
 
 /** /history (spec 01 §2). */
 export default function HistoryPage() {
+  useOfflineSync(null);
   return (
     <div data-remote="scan" data-page="history">
       <PageHeader title="Scan History" />
       <main className="ll-app-content">
+        <OfflineScansSection />
         <HistoryBody />
       </main>
     </div>

@@ -10,6 +10,7 @@ import { DeleteScanDialog } from '../modules/scan-detail/components/DeleteScanDi
 import { ScanNotFound } from '../modules/scan-detail/components/ScanNotFound';
 import { useDeleteScan } from '../modules/scan-detail/hooks/useDeleteScan';
 import { useScanDetail } from '../modules/scan-detail/hooks/useScanDetail';
+import { useResultsText } from '../modules/common/i18n/context';
 
 /** /scan/{id} (spec 01 §2). */
 export default function ScanDetailPage() {
@@ -18,6 +19,9 @@ export default function ScanDetailPage() {
   const { query, key, notFound } = useScanDetail(id, session.isAuthenticated);
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  // The page is in the scan's display language once the scan is loaded (English before).
+  const language = query.data?.product.displayLanguage ?? 'en';
+  const { t, lang, dir } = useResultsText(language);
   const remove = useDeleteScan(() => {
     setConfirming(false);
     void navigate('/history', { replace: true });
@@ -34,9 +38,9 @@ export default function ScanDetailPage() {
   } else if (query.isError || !query.data) {
     body = (
       <div className="ll-empty" role="alert">
-        <p className="ll-empty__title">This scan could not be loaded</p>
+        <p className="ll-empty__title">{t('detail.loadFailed')}</p>
         <Button variant="outline" onClick={() => void query.refetch()}>
-          Retry
+          {t('detail.retry')}
         </Button>
       </div>
     );
@@ -45,10 +49,11 @@ export default function ScanDetailPage() {
   }
 
   return (
-    <div data-remote="scan" data-page="scan-detail">
+    <div data-remote="scan" data-page="scan-detail" lang={lang} dir={dir}>
       <PageHeader
-        title="Scan Details"
+        title={t('detail.title')}
         backTo="/history"
+        backLabel={t('common.back')}
         actions={
           canDelete ? (
             <Button
@@ -58,7 +63,7 @@ export default function ScanDetailPage() {
                 setConfirming(true);
               }}
             >
-              <Trash2 aria-hidden="true" /> Delete
+              <Trash2 aria-hidden="true" /> {t('detail.delete')}
             </Button>
           ) : null
         }
@@ -67,11 +72,12 @@ export default function ScanDetailPage() {
       {canDelete && id ? (
         <DeleteScanDialog
           productName={query.data?.product.productName}
+          language={language}
           open={confirming}
           pending={remove.isPending}
           onOpenChange={setConfirming}
           onConfirm={() => {
-            remove.mutate(id);
+            remove.mutate({ id, language });
           }}
         />
       ) : null}

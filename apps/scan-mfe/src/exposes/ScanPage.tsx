@@ -9,6 +9,9 @@ import {
   isNutritionOnly,
   NutritionResultCard,
 } from '../modules/results/components/NutritionResultCard';
+import { isDeviceResult } from '../modules/offline/device-scan';
+import { OfflineResultNotice } from '../modules/offline/OfflineResultNotice';
+import { useOfflineSync } from '../modules/offline/useOfflineSync';
 import { ResultsCard } from '../modules/scan/components/ResultsCard';
 import { ReviewPanel } from '../modules/scan/components/ReviewPanel';
 import { ScanHeader } from '../modules/scan/components/ScanHeader';
@@ -27,6 +30,7 @@ export default function ScanPage() {
   const session = useRequireAuth();
   const status = useSubscriptionStatus();
   const flow = useScanFlow(status.data);
+  useOfflineSync(session.user);
 
   if (session.isLoading || !session.isAuthenticated) {
     return <SpinnerBlock fullScreen />;
@@ -36,17 +40,24 @@ export default function ScanPage() {
     <>
       <CaptureCard flow={flow} />
       {flow.analyzing ? (
-        <AnalysisProgress tab={flow.tab} stream={flow.stream} />
+        <AnalysisProgress tab={flow.tab} stream={flow.stream} language={flow.language} />
       ) : flow.result && isNutritionOnly(flow.result) ? (
-        <NutritionResultCard result={flow.result} extracted={flow.nutritionData} />
+        <NutritionResultCard
+          result={flow.result}
+          extracted={flow.nutritionData}
+          language={flow.language}
+        />
       ) : flow.result ? (
-        <ResultsCard
+        <>
+          {isDeviceResult(flow.result) ? <OfflineResultNotice /> : null}
+          <ResultsCard
           result={flow.result}
           language={flow.language}
           onPreferenceChanged={flow.updatePreference}
           onCorrectList={flow.editList}
           onCorrectIngredient={flow.correctIngredient}
         />
+        </>
       ) : (
         <ReviewPanel flow={flow} />
       )}
@@ -59,7 +70,12 @@ export default function ScanPage() {
       <main className="ll-app-content">
         <UsageBanner status={status.data} />
         <LimitPanels status={status.data} />
-        <Tabs value={flow.tab} onValueChange={(value) => flow.setTab(value as ScanTab)}>
+        <Tabs
+          value={flow.tab}
+          onValueChange={(value) => {
+            flow.setTab(value as ScanTab);
+          }}
+        >
           <TabsList aria-label="Scan type">
             <TabsTrigger value="ingredients">
               <Leaf aria-hidden="true" /> Ingredients

@@ -5,16 +5,22 @@ import { Link } from 'react-router-dom';
 export interface PageHeaderProps {
   title: string;
   backTo?: string;
+  /** Accessible name of the back link, in the page's language. */
+  backLabel?: string;
   actions?: ReactNode;
 }
 
 /** Sticky title bar of a signed-in screen. */
-export function PageHeader({ title, backTo, actions }: PageHeaderProps) {
+export function PageHeader({ title, backTo, backLabel = 'Back', actions }: PageHeaderProps) {
   return (
     <header className="ll-app-header">
       <div className="ll-row">
         {backTo ? (
-          <Link to={backTo} className="ll-btn ll-btn--ghost ll-btn--icon" aria-label="Back">
+          <Link
+            to={backTo}
+            className="ll-btn ll-btn--ghost ll-btn--icon scan-back-link"
+            aria-label={backLabel}
+          >
             <ArrowLeft aria-hidden="true" />
           </Link>
         ) : null}

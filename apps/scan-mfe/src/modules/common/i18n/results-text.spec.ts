@@ -12,7 +12,7 @@ import {
 const SAME_AS_ENGLISH: Partial<Record<string, ResultsTextKey[]>> = {
   fr: ['nutrition.calories', 'nutrition.sodium'],
   de: ['rec.neutral', 'text.ingredient'],
-  it: ['text.ingredient'],
+  it: ['text.ingredient', 'nutrition.fibre'],
   nl: ['text.ingredient'],
   tr: ['nutrition.protein'],
 };

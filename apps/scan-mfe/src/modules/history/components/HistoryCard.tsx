@@ -75,7 +75,12 @@ export function HistoryCard({ item, onDelete }: HistoryCardProps) {
         <ChevronRight aria-hidden="true" className="scan-history-card__chevron" />
       </Link>
       {/* Beside the link, not inside it: a button within a link is not reachable on its own. */}
-      <AddToListButton variant="icon" scanId={item.id} productName={item.productName} />
+      <AddToListButton
+        variant="icon"
+        scanId={item.id}
+        productName={item.productName}
+        language={lang}
+      />
       <button
         type="button"
         className="ll-btn ll-btn--ghost ll-btn--icon scan-history-item__delete"

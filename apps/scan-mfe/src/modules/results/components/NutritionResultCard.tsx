@@ -5,28 +5,32 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BookmarkPlus, CircleHelp } from 'lucide-react';
 import { useState } from 'react';
 import { NutritionPanel } from './NutritionPanel';
+import { ResultsLanguageProvider, useResultsText } from '../../common/i18n/context';
+import type { ResultsTextKey } from '../../common/i18n/index';
 
 export interface NutritionResultCardProps {
   result: ScanResult;
   /** The extraction as read, for the fields that were read but failed a sanity check. */
   extracted?: NutritionData | null;
+  /** Display language of the scan (code or the select's name); the result's own wins. */
+  language?: string;
 }
 
-const FIELD_LABELS: Record<string, string> = {
-  energyKcal: 'energy',
-  energyKj: 'energy',
-  fat: 'fat',
-  saturatedFat: 'saturated fat',
-  carbohydrates: 'carbohydrates',
-  sugars: 'sugars',
-  fibre: 'fibre',
-  protein: 'protein',
-  salt: 'salt',
-  sodium: 'sodium',
+const FIELD_LABELS: Record<string, ResultsTextKey> = {
+  energyKcal: 'nutrition.energy',
+  energyKj: 'nutrition.energy',
+  fat: 'nutrition.fat',
+  saturatedFat: 'nutrition.saturatedFat',
+  carbohydrates: 'nutrition.carbohydrates',
+  sugars: 'nutrition.sugars',
+  fibre: 'nutrition.fibre',
+  protein: 'nutrition.protein',
+  salt: 'nutrition.salt',
+  sodium: 'nutrition.sodium',
 };
 
-/** Names of the fields the reader marked uncertain (older extraction results have none). */
-export function uncertainLabels(extracted: NutritionData | null | undefined): string[] {
+/** Texts of the fields the reader marked uncertain (older extraction results have none). */
+export function uncertainLabels(extracted: NutritionData | null | undefined): ResultsTextKey[] {
   const raw = (extracted as { uncertain?: unknown } | null | undefined)?.uncertain;
   if (!Array.isArray(raw)) return [];
   return [...new Set(raw.map((f) => FIELD_LABELS[String(f)]).filter(Boolean))];
@@ -41,11 +45,22 @@ export function isNutritionOnly(result: ScanResult): boolean {
  * "Analysis Results" of a nutrition scan: the nutrition card leads, and no ingredient-safety
  * block is shown (there is no list to rate: an empty "Unknown –/10" would only confuse).
  */
-export function NutritionResultCard({ result, extracted }: NutritionResultCardProps) {
+export function NutritionResultCard(props: NutritionResultCardProps) {
+  return (
+    <ResultsLanguageProvider
+      language={props.result.product.displayLanguage ?? props.language ?? 'en'}
+    >
+      <NutritionResultBody {...props} />
+    </ResultsLanguageProvider>
+  );
+}
+
+function NutritionResultBody({ result, extracted }: NutritionResultCardProps) {
+  const { t, lang, dir } = useResultsText();
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
-  const name = result.product.productName || 'Nutrition Analysis';
+  const name = result.product.productName || t('nutrition.defaultName');
   const uncertain = uncertainLabels(extracted);
 
   // The scan is already stored by the server; saving refreshes the history list for the user.
@@ -53,18 +68,18 @@ export function NutritionResultCard({ result, extracted }: NutritionResultCardPr
     setSaving(true);
     try {
       await queryClient.invalidateQueries({ queryKey: [queryKeys.scanHistory] });
-      toast({ title: 'Scan Saved', description: 'This scan has been added to your history.' });
+      toast({ title: t('results.saved'), description: t('results.savedText') });
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <Card raised data-testid="scan-results" data-kind="nutrition">
+    <Card raised data-testid="scan-results" data-kind="nutrition" lang={lang} dir={dir}>
       <CardContent className="ll-stack">
         <div className="ll-row ll-row--between">
-          <h2 className="scan-h2">Analysis Results</h2>
-          <Badge variant="outline">Just now</Badge>
+          <h2 className="scan-h2">{t('results.title')}</h2>
+          <Badge variant="outline">{t('results.justNow')}</Badge>
         </div>
         <p className="scan-result__product">{name}</p>
         {result.nutrition?.data && result.nutrition.analysis ? (
@@ -75,15 +90,18 @@ export function NutritionResultCard({ result, extracted }: NutritionResultCardPr
           />
         ) : null}
         {uncertain.length > 0 ? (
-          <Alert tone="warning" title="Not read reliably" icon={<CircleHelp aria-hidden="true" />}>
+          <Alert
+            tone="warning"
+            title={t('nutrition.uncertainTitle')}
+            icon={<CircleHelp aria-hidden="true" />}
+          >
             <span data-testid="nutrition-uncertain">
-              {uncertain.join(', ')}: the figures read do not add up, so they are left out. Please
-              check them on the label.
+              {t('nutrition.uncertainText', { fields: uncertain.map((key) => t(key)).join(', ') })}
             </span>
           </Alert>
         ) : null}
-        <Button onClick={save} disabled={saving}>
-          <BookmarkPlus aria-hidden="true" /> {saving ? 'Saving...' : 'Save to Scan History'}
+        <Button onClick={() => void save()} disabled={saving}>
+          <BookmarkPlus aria-hidden="true" /> {saving ? t('results.saving') : t('results.save')}
         </Button>
       </CardContent>
     </Card>

@@ -8,9 +8,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@labellens/web-ui';
+import { useResultsText } from '../../common/i18n/context';
 
 export interface DeleteScanDialogProps {
   productName: string | null | undefined;
+  /** Display language of the scan: the dialog is in it (right to left for Arabic and Farsi). */
+  language?: string | null;
   open: boolean;
   pending: boolean;
   onOpenChange: (open: boolean) => void;
@@ -20,11 +23,13 @@ export interface DeleteScanDialogProps {
 /** Asks before a scan is removed for good; says plainly that the used scan is not given back. */
 export function DeleteScanDialog({
   productName,
+  language,
   open,
   pending,
   onOpenChange,
   onConfirm,
 }: DeleteScanDialogProps) {
+  const { t, lang, dir } = useResultsText(language ?? 'en');
   return (
     <Dialog
       open={open}
@@ -33,20 +38,25 @@ export function DeleteScanDialog({
         if (!pending) onOpenChange(next);
       }}
     >
-      <DialogContent data-testid="delete-scan-dialog">
+      {/* The dialog is rendered outside the page, so it carries the language itself. */}
+      <DialogContent
+        data-testid="delete-scan-dialog"
+        lang={lang}
+        dir={dir}
+        closeLabel={t('common.close')}
+      >
         <DialogHeader>
-          <DialogTitle>Delete this scan?</DialogTitle>
+          <DialogTitle>{t('delete.title')}</DialogTitle>
           <DialogDescription>
-            {productName || 'Unnamed Product'} will be removed from your scan history. This cannot
-            be undone, and the scan used for it is not given back.
+            {t('delete.text', { name: productName || t('results.unnamed') })}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose className="ll-btn ll-btn--outline" disabled={pending}>
-            Cancel
+            {t('delete.cancel')}
           </DialogClose>
           <Button variant="destructive" disabled={pending} onClick={onConfirm}>
-            {pending ? 'Deleting...' : 'Delete Scan'}
+            {pending ? t('delete.pending') : t('delete.confirm')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,6 +1,13 @@
 import { useToast, useUnauthorizedRedirect } from '@labellens/shell-contract';
-import { deleteScan, messageOr, queryKeys } from '@labellens/web-api-client';
+import { deleteScan, queryKeys } from '@labellens/web-api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { resultsText } from '../../common/i18n/index';
+
+export interface DeleteScanVariables {
+  id: string;
+  /** Display language of the scan: the notices are in it. */
+  language?: string | null;
+}
 
 /** DELETE /api/scan/{id}, then the history and the scan's own query forget it. */
 export function useDeleteScan(onDeleted?: (id: string) => void) {
@@ -8,17 +15,19 @@ export function useDeleteScan(onDeleted?: (id: string) => void) {
   const { toast } = useToast();
   const { handleError } = useUnauthorizedRedirect();
   return useMutation({
-    mutationFn: (id: string) => deleteScan(id),
-    onSuccess: async (_answer, id) => {
+    mutationFn: ({ id }: DeleteScanVariables) => deleteScan(id),
+    onSuccess: async (_answer, { id, language }) => {
       // Leave the detail page first: removing its query while mounted would refetch a 404.
       onDeleted?.(id);
       queryClient.removeQueries({ queryKey: [queryKeys.scan(id)] });
       await queryClient.invalidateQueries({ queryKey: [queryKeys.scanHistory] });
-      toast.success('Scan deleted');
+      const { t } = resultsText(language);
+      toast({ title: t('delete.done') });
     },
-    onError: (error) => {
+    onError: (error, { language }) => {
       if (handleError(error)) return;
-      toast.error(messageOr(error, 'This scan could not be deleted. Please try again.'));
+      // The server's reason is English; the notice says it in the scan's language.
+      toast({ title: resultsText(language).t('delete.failed'), variant: 'destructive' });
     },
   });
 }

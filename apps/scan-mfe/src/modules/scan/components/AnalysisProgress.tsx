@@ -2,19 +2,40 @@ import { Card, CardContent, cx, Spinner } from '@labellens/web-ui';
 import { CircleCheck } from 'lucide-react';
 import type { ScanTab, StreamState } from '../hooks/useScanFlow';
 import { SafetyBadge } from '../../results/components/SafetyBadge';
+import {
+  localName,
+  ResultsLanguageProvider,
+  useResultsText,
+  type ResultsTextWithNames,
+} from '../../common/i18n/context';
+import type { ResultsTextKey } from '../../common/i18n/index';
 
 export interface AnalysisProgressProps {
   tab: ScanTab;
   stream: StreamState;
+  /** Display language chosen for the scan: the progress is shown in it, as the results are. */
+  language?: string;
 }
 
-const STEPS: Record<ScanTab, string[]> = {
-  ingredients: ['Reading Ingredient List', 'Safety Assessment', 'Personalized Analysis'],
-  nutrition: ['Extracting Nutrition Data', 'Analyzing Health Impact', 'Generating Insights'],
+const STEPS: Record<ScanTab, ResultsTextKey[]> = {
+  ingredients: ['progress.reading', 'progress.safety', 'progress.personal'],
+  nutrition: ['progress.nutritionData', 'progress.nutritionHealth', 'progress.nutritionInsights'],
 };
-const ESTIMATES: Record<ScanTab, string> = {
-  ingredients: 'Estimated time: 8-15 seconds',
-  nutrition: 'Estimated time: 5-10 seconds',
+/** Estimated seconds (spec 01 §9). */
+const ESTIMATES: Record<ScanTab, { min: number; max: number }> = {
+  ingredients: { min: 8, max: 15 },
+  nutrition: { min: 5, max: 10 },
+};
+const STATUS_KEYS: Record<NonNullable<StreamState['step']>, ResultsTextKey> = {
+  started: 'stream.started',
+  reading: 'stream.reading',
+  allergens: 'stream.allergens',
+  personal: 'stream.personal',
+  explaining: 'stream.explaining',
+  saving: 'stream.saving',
+  complete: 'stream.complete',
+  error: 'stream.error',
+  connection: 'stream.connection',
 };
 
 function currentStep(tab: ScanTab, stream: StreamState): number {
@@ -24,16 +45,44 @@ function currentStep(tab: ScanTab, stream: StreamState): number {
   return stream.ingredients.length > 0 ? 1 : 0;
 }
 
+/** The status line in the display language; a step or error it does not know keeps the server's text. */
+function statusText(stream: StreamState, t: ResultsTextWithNames['t']): string {
+  const status = stream.step ? t(STATUS_KEYS[stream.step]) : stream.status;
+  if (!stream.error) return status;
+  const error =
+    stream.step === 'connection'
+      ? t('stream.requestFailed')
+      : stream.errorCode === 'analysis_failed'
+        ? t('analysis.ingredientsFailedText')
+        : stream.error;
+  return `${status}: ${error}`;
+}
+
 /** Step card plus, for ingredients, the live streaming panel. */
-export function AnalysisProgress({ tab, stream }: AnalysisProgressProps) {
+export function AnalysisProgress({ language, ...props }: AnalysisProgressProps) {
+  return (
+    <ResultsLanguageProvider language={language ?? 'en'}>
+      <AnalysisProgressBody {...props} />
+    </ResultsLanguageProvider>
+  );
+}
+
+function AnalysisProgressBody({ tab, stream }: AnalysisProgressProps) {
+  const { t, lang, dir, number } = useResultsText();
   const step = currentStep(tab, stream);
   return (
-    <div className="ll-stack" aria-live="polite">
+    <div
+      className="ll-stack"
+      aria-live="polite"
+      lang={lang}
+      dir={dir}
+      data-testid="analysis-progress"
+    >
       <Card>
         <CardContent className="ll-stack ll-stack--sm">
           <ol className="scan-steps">
-            {STEPS[tab].map((label, i) => (
-              <li key={label} className={cx(i < step && 'is-done', i === step && 'is-active')}>
+            {STEPS[tab].map((key, i) => (
+              <li key={key} className={cx(i < step && 'is-done', i === step && 'is-active')}>
                 {i < step ? (
                   <CircleCheck aria-hidden="true" />
                 ) : i === step ? (
@@ -41,39 +90,42 @@ export function AnalysisProgress({ tab, stream }: AnalysisProgressProps) {
                 ) : (
                   <span className="scan-steps__dot" />
                 )}
-                {label}
+                {t(key)}
               </li>
             ))}
           </ol>
-          <p className="ll-muted ll-text-xs">{ESTIMATES[tab]}</p>
+          <p className="ll-muted ll-text-xs">{t('progress.estimate', ESTIMATES[tab])}</p>
         </CardContent>
       </Card>
       {tab === 'ingredients' ? (
         <Card data-testid="live-panel">
           <CardContent className="ll-stack ll-stack--sm">
             <div className="ll-row ll-row--between">
-              <h2 className="scan-h3">Analyzing</h2>
-              <span className="ll-muted ll-text-sm">{stream.ingredients.length} found</span>
+              <h2 className="scan-h3">{t('progress.analyzing')}</h2>
+              <span className="ll-muted ll-text-sm">
+                {t('progress.found', { n: stream.ingredients.length })}
+              </span>
             </div>
             <p className={cx('ll-text-sm', stream.error && 'scan-text--danger')}>
-              {stream.status}
-              {stream.error ? `: ${stream.error}` : ''}
+              {statusText(stream, t)}
             </p>
-            <p className="scan-item__subheading">Live Ingredient Analysis</p>
+            <p className="scan-item__subheading">{t('progress.liveIngredients')}</p>
             <ul className="scan-live-list">
               {stream.ingredients.map((i, idx) => (
                 <li key={`${i.name}-${idx}`}>
-                  <span>{i.name}</span>
+                  <span>{localName(i, lang)}</span>
                   <SafetyBadge rating={i.safetyRating} />
                 </li>
               ))}
             </ul>
-            <p className="scan-item__subheading">Live Allergen Analysis</p>
+            <p className="scan-item__subheading">{t('progress.liveAllergens')}</p>
             <ul className="scan-live-list">
               {stream.allergens.map((a, idx) => (
                 <li key={`${a.name}-${idx}`}>
                   <span>{a.name}</span>
-                  <span className="ll-muted ll-text-xs">{a.safetyScore}/10</span>
+                  <span className="ll-muted ll-text-xs">
+                    {number(a.safetyScore)}/{number(10)}
+                  </span>
                 </li>
               ))}
             </ul>

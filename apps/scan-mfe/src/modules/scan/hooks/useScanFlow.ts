@@ -15,6 +15,13 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { resultsText } from '../../common/i18n/index';
+import {
+  analyseAndKeepOnDevice,
+  deviceMode,
+  extractIngredientsOrOnDevice,
+  OfflineLimitError,
+} from '../../offline/device-scan';
 import { hintText } from '../utils/extraction-hint';
 import { prepareImageFile } from '../utils/image';
 import {
@@ -29,8 +36,26 @@ import {
 
 export type ScanTab = 'ingredients' | 'nutrition';
 
+/**
+ * Where the stream is: the server's status steps, then the end states. The progress panel shows
+ * it in the display language; `status` keeps the server's own (English) text.
+ */
+export type StreamStep =
+  | 'started'
+  | 'reading'
+  | 'allergens'
+  | 'personal'
+  | 'explaining'
+  | 'saving'
+  | 'complete'
+  | 'error'
+  | 'connection';
+
 export interface StreamState {
   status: string;
+  step: StreamStep | null;
+  /** The error's code from the server (`analysis_failed`), when it gave one. */
+  errorCode: string | null;
   isComplete: boolean;
   error: string | null;
   ingredients: Ingredient[];
@@ -39,6 +64,8 @@ export interface StreamState {
 
 const INITIAL_STREAM: StreamState = {
   status: 'Starting analysis...',
+  step: 'started',
+  errorCode: null,
   isComplete: false,
   error: null,
   ingredients: [],
@@ -181,7 +208,8 @@ export function useScanFlow(status: SubscriptionStatus | undefined) {
     setExtracting(true);
     try {
       if (tab === 'ingredients') {
-        const extracted = await extractIngredients(dataUrl);
+        // Offline (issue 17): read on the device.
+        const extracted = await extractIngredientsOrOnDevice(dataUrl, extractIngredients);
         const found = extracted.ingredients ?? [];
         const contains = extracted.containsStatements ?? [];
         if (extracted.productName) setProductName(extracted.productName);
@@ -292,9 +320,36 @@ export function useScanFlow(status: SubscriptionStatus | undefined) {
       return;
     }
     const containsStatements = mergeStatements(parseAllergenText(allergenText));
+    // Notices about the analysis are in its display language, as the results are.
+    const words = resultsText(languages.ingredients);
     setAnalyzing(true);
     setResult(null);
     setStream(INITIAL_STREAM);
+    // Offline (issue 17): rated on the device and kept there until it can be sent.
+    if (await deviceMode()) {
+      try {
+        setResult(
+          await analyseAndKeepOnDevice({
+            ingredients,
+            containsStatements,
+            productName: cleanProductName(productName) ?? null,
+            language: languages.ingredients,
+          }),
+        );
+        toast({ title: 'Ingredient Analysis Complete' });
+      } catch (error) {
+        if (error instanceof OfflineLimitError) blockScan();
+        else
+          toast({
+            title: 'Ingredient Analysis Failed',
+            description: 'Could not analyze ingredients. Please try again.',
+            variant: 'destructive',
+          });
+      } finally {
+        setAnalyzing(false);
+      }
+      return;
+    }
     const controller = new AbortController();
     abort.current = controller;
     let failed = false;
@@ -309,7 +364,11 @@ export function useScanFlow(status: SubscriptionStatus | undefined) {
         (event) => {
           switch (event.type) {
             case 'status':
-              setStream((s) => ({ ...s, status: event.message ?? s.status }));
+              setStream((s) => ({
+                ...s,
+                status: event.message ?? s.status,
+                step: (event.data as { step?: StreamStep } | undefined)?.step ?? null,
+              }));
               break;
             case 'ingredient':
               setStream((s) => ({ ...s, ingredients: upsertById(s.ingredients, event.data) }));
@@ -318,11 +377,16 @@ export function useScanFlow(status: SubscriptionStatus | undefined) {
               setStream((s) => ({ ...s, allergens: [...s.allergens, event.data] }));
               break;
             case 'complete':
-              setStream((s) => ({ ...s, status: 'Analysis complete!', isComplete: true }));
+              setStream((s) => ({
+                ...s,
+                status: 'Analysis complete!',
+                step: 'complete',
+                isComplete: true,
+              }));
               later(() => {
                 setResult(event.data);
                 setAnalyzing(false);
-                toast({ title: 'Ingredient Analysis Complete' });
+                toast({ title: words.t('analysis.ingredientsDone') });
               }, RESULT_DELAY_MS);
               break;
             case 'error':
@@ -330,6 +394,8 @@ export function useScanFlow(status: SubscriptionStatus | undefined) {
               setStream((s) => ({
                 ...s,
                 status: 'Error occurred',
+                step: 'error',
+                errorCode: (event.data as { code?: string } | undefined)?.code ?? null,
                 isComplete: true,
                 error: event.message ?? 'Analysis failed',
               }));
@@ -348,6 +414,7 @@ export function useScanFlow(status: SubscriptionStatus | undefined) {
         setStream((s) => ({
           ...s,
           status: 'Connection error',
+          step: 'connection',
           isComplete: true,
           error: 'Stream request failed',
         }));
@@ -357,8 +424,8 @@ export function useScanFlow(status: SubscriptionStatus | undefined) {
         return;
       }
       toast({
-        title: 'Ingredient Analysis Failed',
-        description: 'Could not analyze ingredients. Please try again.',
+        title: words.t('analysis.ingredientsFailed'),
+        description: words.t('analysis.ingredientsFailedText'),
         variant: 'destructive',
       });
     }
@@ -373,12 +440,13 @@ export function useScanFlow(status: SubscriptionStatus | undefined) {
       });
       return;
     }
+    const words = resultsText(languages.nutrition);
     setAnalyzing(true);
     setResult(null);
     try {
       const base = await createScan({
         ingredients: [],
-        productName: cleanProductName(productName) ?? 'Nutrition Analysis',
+        productName: cleanProductName(productName) ?? words.t('nutrition.defaultName'),
         preferredLanguage: languages.nutrition,
       });
       const nutrition = await scanNutrition({
@@ -391,13 +459,13 @@ export function useScanFlow(status: SubscriptionStatus | undefined) {
         product: nutrition.product ?? base.product,
         nutrition: nutrition.nutrition,
       });
-      toast({ title: 'Nutrition Analysis Complete' });
+      toast({ title: words.t('analysis.nutritionDone') });
       await refreshAfterScan();
     } catch (error) {
       if (handleError(error)) return;
       toast({
-        title: 'Nutrition Analysis Failed',
-        description: 'Could not analyze nutrition information. Please try again.',
+        title: words.t('analysis.nutritionFailed'),
+        description: words.t('analysis.nutritionFailedText'),
         variant: 'destructive',
       });
     } finally {

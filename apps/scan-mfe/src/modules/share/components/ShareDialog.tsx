@@ -155,6 +155,7 @@ export function ShareDialog({
         data-testid="share-dialog"
         lang={lang}
         dir={tx.dir}
+        closeLabel={t('common.close')}
         onCloseAutoFocus={(event) => {
           if (!returnFocusTo?.current) return;
           event.preventDefault();

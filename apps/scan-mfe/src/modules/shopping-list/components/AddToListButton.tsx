@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAddToShoppingList } from '../hooks/useShoppingList';
 import { MAX_ITEM_TEXT, productLineText } from '../utils/shopping-list-text';
+import { useResultsText } from '../../common/i18n/context';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,8 +25,13 @@ export interface AddToListButtonProps {
   guidance?: readonly { text: string }[] | null;
   /** `icon`: a small icon button (history cards); `button`: an outlined button (results, detail). */
   variant?: 'button' | 'icon';
-  /** Text of the button variant, in the results' display language (issue 15). */
+  /** Text of the button variant (default: "Add to list" in the display language). */
   label?: string;
+  /**
+   * Display language of the scan; without it, that of the results around the button (English
+   * outside them). The dialog and its notices are in it.
+   */
+  language?: string | null;
 }
 
 /**
@@ -37,14 +43,17 @@ export function AddToListButton({
   productName,
   guidance,
   variant = 'button',
-  label = 'Add to list',
+  label,
+  language,
 }: AddToListButtonProps) {
+  const text = useResultsText(language);
+  const { t, lang, dir } = text;
   const [open, setOpen] = useState(false);
   // A product line closes the dialog; "look for" lines may be added one after another.
   const add = useAddToShoppingList((item) => {
     if (item.kind !== 'look_for') setOpen(false);
-  });
-  const product = productLineText(productName);
+  }, text);
+  const product = productLineText(productName?.trim() ? productName : t('results.unnamed'));
   const linked = typeof scanId === 'string' && UUID.test(scanId) ? scanId : null;
   const lookFor = [...new Set((guidance ?? []).map((g) => g.text.trim()).filter(Boolean))];
   const addLine = (kind: ShoppingListKind, text: string) => {
@@ -57,7 +66,7 @@ export function AddToListButton({
         <button
           type="button"
           className="ll-btn ll-btn--ghost ll-btn--icon shopping-add__icon"
-          aria-label={`Add ${product} to shopping list`}
+          aria-label={t('list.addNamed', { name: product })}
           onClick={() => {
             setOpen(true);
           }}
@@ -74,13 +83,19 @@ export function AddToListButton({
           data-testid="add-to-list"
         >
           <ListPlus aria-hidden="true" />
-          {label}
+          {label ?? t('list.add')}
         </Button>
       )}
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent data-testid="add-to-list-dialog">
+        {/* Rendered outside the results, so the dialog carries their language itself. */}
+        <DialogContent
+          data-testid="add-to-list-dialog"
+          lang={lang}
+          dir={dir}
+          closeLabel={t('common.close')}
+        >
           <DialogHeader>
-            <DialogTitle>Add to shopping list</DialogTitle>
+            <DialogTitle>{t('list.dialogTitle')}</DialogTitle>
             <DialogDescription>{product}</DialogDescription>
           </DialogHeader>
           <div className="shopping-add__choices">
@@ -91,7 +106,7 @@ export function AddToListButton({
               }}
             >
               <ShoppingCart aria-hidden="true" />
-              To buy
+              {t('list.toBuy')}
             </Button>
             <Button
               variant="outline"
@@ -101,13 +116,13 @@ export function AddToListButton({
               }}
             >
               <Ban aria-hidden="true" />
-              To avoid
+              {t('list.toAvoid')}
             </Button>
           </div>
           {lookFor.length > 0 ? (
             <section className="shopping-add__look-for" aria-labelledby="shopping-add-look-for">
               <h3 id="shopping-add-look-for" className="shopping-add__heading">
-                What to look for next time
+                {t('list.lookForHeading')}
               </h3>
               <ul className="shopping-add__advice">
                 {lookFor.map((text) => (
@@ -122,7 +137,7 @@ export function AddToListButton({
                       }}
                     >
                       <Search aria-hidden="true" />
-                      Add &lsquo;look for&rsquo; to list
+                      {t('list.addLookFor')}
                     </Button>
                   </li>
                 ))}
@@ -130,7 +145,7 @@ export function AddToListButton({
             </section>
           ) : null}
           <Link to="/list" className="shopping-add__open">
-            Open shopping list
+            {t('list.open')}
           </Link>
         </DialogContent>
       </Dialog>

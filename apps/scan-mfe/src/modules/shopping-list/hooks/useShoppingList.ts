@@ -12,6 +12,7 @@ import {
 } from '@labellens/web-api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { ResultsText, ResultsTextKey } from '../../common/i18n/index';
 import { KIND_LABEL } from '../utils/shopping-list-text';
 
 const KEY = [queryKeys.shoppingList];
@@ -27,8 +28,20 @@ export function useShoppingList() {
   return { session, query };
 }
 
-/** Adds a line (from the list page, results, detail or history) and says so in a toast. */
-export function useAddToShoppingList(onAdded?: (item: ShoppingListItem) => void) {
+const KIND_KEY: Record<ShoppingListItem['kind'], ResultsTextKey> = {
+  to_buy: 'list.toBuy',
+  to_avoid: 'list.toAvoid',
+  look_for: 'list.lookFor',
+};
+
+/**
+ * Adds a line (from the list page, results, detail or history) and says so in a toast: in the
+ * scan's display language when `text` is given (results, detail, history), else in English.
+ */
+export function useAddToShoppingList(
+  onAdded?: (item: ShoppingListItem) => void,
+  text?: Pick<ResultsText, 't'>,
+) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const { handleError } = useUnauthorizedRedirect();
@@ -36,12 +49,23 @@ export function useAddToShoppingList(onAdded?: (item: ShoppingListItem) => void)
     mutationFn: (body: AddShoppingListItemRequest) => addShoppingListItem(body),
     onSuccess: async (item) => {
       onAdded?.(item);
-      toast({ title: 'Added to your list', description: `${KIND_LABEL[item.kind]}: ${item.text}` });
+      const kind = text ? text.t(KIND_KEY[item.kind]) : KIND_LABEL[item.kind];
+      toast({
+        title: text ? text.t('list.added') : 'Added to your list',
+        description: `${kind}: ${item.text}`,
+      });
       await queryClient.invalidateQueries({ queryKey: KEY });
     },
     onError: (error) => {
       if (handleError(error)) return;
-      toast.error(messageOr(error, 'This could not be added to your list. Please try again.'));
+      toast.error(
+        messageOr(
+          error,
+          text
+            ? text.t('list.addFailed')
+            : 'This could not be added to your list. Please try again.',
+        ),
+      );
     },
   });
 }
