@@ -8,6 +8,7 @@ import { adminEntities, adminMigrations } from './database/data-source';
 import { ListsModule } from './lists/lists.module';
 import { ReadModelsConsumer } from './read-models/read-models.consumer';
 import { ReadModelsModule } from './read-models/read-models.module';
+import { ReconcileModule } from './reconcile/reconcile.module';
 
 @Module({})
 export class AppModule {
@@ -27,6 +28,8 @@ export class AppModule {
         EventsModule.forRoot({ config, consumers: [ReadModelsConsumer] }),
         AnalyticsModule,
         ListsModule,
+        // Adds what the event bus lost from the owning services' databases.
+        ReconcileModule,
       ],
     };
   }

@@ -23,6 +23,7 @@ import { LoggingSmsSender, SmsSender } from './mfa/sms.sender';
 import { OidcService } from './oidc/oidc.service';
 import { warmPasswordHasher } from './password/password-hasher';
 import { ProfileController } from './profile/profile.controller';
+import { ReconcileController } from './reconcile/reconcile.controller';
 import { SessionsService } from './sessions/sessions.service';
 import { ThrottleService } from './throttle/throttle.service';
 import { UsersRepository } from './users/users.repository';
@@ -46,7 +47,7 @@ export class AppModule {
         DatabaseModule.forRoot({ url: config.DATABASE_URL, entities: authEntities, migrations: authMigrations, migrateOnStart: config.MIGRATE_ON_START }),
         EventsModule.forRoot({ config, consumers: [ErasureConfirmationsConsumer] }),
       ],
-      controllers: [AccountController, AccountsController, ProfileController, EmailActionsController, MfaController, AdminsController, InternalIdentityController],
+      controllers: [AccountController, AccountsController, ProfileController, EmailActionsController, MfaController, AdminsController, InternalIdentityController, ReconcileController],
       providers: [
         UsersRepository, SessionsService, CodesService, MailerService, ThrottleService, EventsPublisher,
         MfaService, { provide: SmsSender, useClass: LoggingSmsSender }, OidcService, AdminsService, AccountsService,

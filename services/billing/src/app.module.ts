@@ -18,6 +18,7 @@ import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { UserDeletedConsumer } from './users/user-deleted.consumer';
 import { UserRegisteredConsumer } from './users/user-registered.consumer';
 import { WebhooksModule } from './webhooks/webhooks.module';
+import { ReconcileController } from './reconcile/reconcile.controller';
 
 export interface AppModuleOptions {
   /** Tests pass a ManualClock to move time forward. */
@@ -46,7 +47,7 @@ export class AppModule {
         PaygModule,
         WebhooksModule,
       ],
-      controllers: [ExportController],
+      controllers: [ExportController, ReconcileController],
       providers: [{ provide: APP_INTERCEPTOR, useClass: BillingErrorsInterceptor }, ExportRepository],
     };
   }

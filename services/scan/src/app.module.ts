@@ -13,6 +13,7 @@ import { ProfilesModule } from './profiles/profiles.module';
 import { UserDeletedConsumer } from './profiles/user-deleted.consumer';
 import { ScansModule } from './scans/scans.module';
 import { ShoppingListModule } from './shopping-list/shopping-list.module';
+import { ReconcileController } from './reconcile/reconcile.controller';
 
 /** The scan API: extraction, analysis (with its SSE stream), history, preferences, the shopping list. */
 @Module({})
@@ -35,7 +36,7 @@ export class AppModule {
         ProfilesModule,
         ShoppingListModule,
       ],
-      controllers: [ExportController],
+      controllers: [ExportController, ReconcileController],
       providers: [ExportRepository],
     };
   }

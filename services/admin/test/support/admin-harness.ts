@@ -52,6 +52,8 @@ export function testEnv(databaseUrl: string, prefix: string): Record<string, str
     EVENT_STREAM_PREFIX: `${prefix}events:`,
     INTERNAL_JWT_SECRET: TEST_SECRET,
     LOG_LEVEL: 'error',
+    // No owning services here: reconciliation tests turn it on with their own URLs.
+    ADMIN_RECONCILE_INTERVAL_MS: '0',
   };
 }
 

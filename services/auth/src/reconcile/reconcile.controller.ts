@@ -1,0 +1,61 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Allow } from '@labellens/server-auth';
+import { ZodValidationPipe } from '@labellens/server-core';
+import { DataSource } from 'typeorm';
+import { z } from 'zod';
+
+const pageSchema = z.object({
+  after: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(500),
+});
+const absentSchema = z.object({ ids: z.array(z.string().min(1).max(100)).max(1000) });
+
+/**
+ * Internal: the admin service reconciles its read models from here (never exposed under /api).
+ * "Registered" is what `auth.user.registered.v1` announces: a user whose e-mail is verified.
+ * The digest (count and a sum of id hashes) lets admin skip the pages when nothing differs.
+ */
+@Controller('internal/reconcile/users')
+export class ReconcileController {
+  constructor(private readonly dataSource: DataSource) {}
+
+  @Get('digest')
+  @Allow('service')
+  async digest(): Promise<{ count: string; sum: string }> {
+    const [row] = await this.dataSource.query<{ count: string; sum: string }[]>(
+      `SELECT count(*)::text AS count,
+              coalesce(sum(('x' || substr(md5(id::text), 1, 15))::bit(60)::bigint), 0)::text AS sum
+       FROM users WHERE email_verified_at IS NOT NULL`,
+    );
+    return row;
+  }
+
+  /** Registered users in id order, `limit` after `after`. */
+  @Get()
+  @Allow('service')
+  async page(@Query(new ZodValidationPipe(pageSchema)) query: z.infer<typeof pageSchema>) {
+    const items = await this.dataSource.query<Record<string, unknown>[]>(
+      `SELECT id::text AS id, email, first_name AS "firstName", last_name AS "lastName", created_at AS "createdAt"
+       FROM users WHERE email_verified_at IS NOT NULL AND ($1::uuid IS NULL OR id > $1::uuid)
+       ORDER BY id LIMIT $2`,
+      [query.after ?? null, query.limit],
+    );
+    return { items };
+  }
+
+  /** Which of these ids have no user row at all: deleted accounts (ids are never reused). */
+  @Post('absent')
+  @HttpCode(200)
+  @Allow('service')
+  async absent(@Body(new ZodValidationPipe(absentSchema)) body: z.infer<typeof absentSchema>) {
+    const ids = body.ids.filter((id) => z.uuid().safeParse(id).success);
+    const present: { id: string }[] = ids.length
+      ? await this.dataSource.query<{ id: string }[]>(
+          `SELECT id::text AS id FROM users WHERE id = ANY($1::uuid[])`,
+          [ids],
+        )
+      : [];
+    const found = new Set(present.map((row) => row.id));
+    return { absent: body.ids.filter((id) => !found.has(id)) };
+  }
+}

@@ -1,0 +1,45 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { Allow } from '@labellens/server-auth';
+import { ZodValidationPipe } from '@labellens/server-core';
+import { DataSource } from 'typeorm';
+import { z } from 'zod';
+
+const pageSchema = z.object({
+  after: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(500),
+});
+
+/**
+ * Internal: the admin service reconciles its payments read model from here (never under /api).
+ * Every payment row is kept (an erased person's under their pseudonym), so admin's payments must
+ * equal this set; the digest (count and a sum of id hashes) lets admin skip the pages when they do.
+ */
+@Controller('internal/reconcile/payments')
+export class ReconcileController {
+  constructor(private readonly dataSource: DataSource) {}
+
+  @Get('digest')
+  @Allow('service')
+  async digest(): Promise<{ count: string; sum: string }> {
+    const [row] = await this.dataSource.query<{ count: string; sum: string }[]>(
+      `SELECT count(*)::text AS count,
+              coalesce(sum(('x' || substr(md5(id::text), 1, 15))::bit(60)::bigint), 0)::text AS sum
+       FROM payments`,
+    );
+    return row;
+  }
+
+  /** Payments in id order, `limit` after `after`, shaped like `billing.payment.succeeded.v1`. */
+  @Get()
+  @Allow('service')
+  async page(@Query(new ZodValidationPipe(pageSchema)) query: z.infer<typeof pageSchema>) {
+    const items = await this.dataSource.query<Record<string, unknown>[]>(
+      `SELECT id::text AS id, coalesce(user_id, user_pseudonym) AS "userId", amount_cents AS "amountCents",
+              currency, scans_granted AS "scansGranted",
+              CASE WHEN kind = 'payg' THEN 'payg' ELSE 'subscription' END AS kind, created_at AS "createdAt"
+       FROM payments WHERE ($1::uuid IS NULL OR id > $1::uuid) ORDER BY id LIMIT $2`,
+      [query.after ?? null, query.limit],
+    );
+    return { items };
+  }
+}

@@ -1,0 +1,47 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { Allow } from '@labellens/server-auth';
+import { ZodValidationPipe } from '@labellens/server-core';
+import { DataSource } from 'typeorm';
+import { z } from 'zod';
+
+const pageSchema = z.object({
+  /** Only scans saved at or after this time (admin reconciles recent scans incrementally). */
+  since: z.iso.datetime().optional(),
+  /** Keyset of the last row of the previous page: `<scannedAt ISO>|<id>`. */
+  after: z
+    .string()
+    .regex(/^[0-9 T:.+-]{10,40}\|[0-9a-f-]{36}$/i)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(500),
+});
+
+/**
+ * Internal: the admin service reconciles its scans read model from here (never under /api).
+ * Admin keeps counting scans the person later deleted (or that went with an erased account), so it
+ * cannot compare digests with this table; it pages through the recent scans and adds what it lacks.
+ */
+@Controller('internal/reconcile/scans')
+export class ReconcileController {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Scans in (scannedAt, id) order, shaped like `scan.scan.completed.v1`. */
+  @Get()
+  @Allow('service')
+  async page(@Query(new ZodValidationPipe(pageSchema)) query: z.infer<typeof pageSchema>) {
+    const [afterAt, afterId] = query.after ? query.after.split('|') : [null, null];
+    const rows = await this.dataSource.query<({ cursor: string } & Record<string, unknown>)[]>(
+      `SELECT scanned_at::text || '|' || id::text AS cursor, id::text AS id, user_id AS "userId", product_name AS "productName",
+              ingredient_count AS "ingredientCount", allergen_count AS "allergenCount",
+              overall_safety_rating AS "overallSafetyRating", scanned_at AS "scannedAt"
+       FROM scans
+       WHERE ($1::timestamptz IS NULL OR scanned_at >= $1::timestamptz)
+         AND ($2::timestamptz IS NULL OR (scanned_at, id) > ($2::timestamptz, $3::uuid))
+       ORDER BY scanned_at, id LIMIT $4`,
+      [query.since ?? null, afterAt, afterId, query.limit],
+    );
+    // The cursor is PostgreSQL's own text of the time, so no microsecond is lost on the way.
+    const next = rows.length === query.limit ? (rows.at(-1)?.cursor ?? null) : null;
+    const items = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'cursor')));
+    return { items, next };
+  }
+}
