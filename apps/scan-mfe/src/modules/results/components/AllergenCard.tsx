@@ -28,7 +28,7 @@ export function AllergenCard({ allergen, productName }: AllergenCardProps) {
           setOpen((v) => !v);
         }}
       >
-        <span>
+        <span className="scan-item__title">
           <span className="scan-item__name">{allergen.name}</span>
           {isMeaningfulText(allergen.sourceStatement) ? (
             <span className="scan-item__source">{allergen.sourceStatement}</span>
@@ -43,8 +43,8 @@ export function AllergenCard({ allergen, productName }: AllergenCardProps) {
           <Badge variant={allergenBadgeVariant(allergen.safetyRating)}>
             {t(ratingKey(allergen.safetyRating))}
           </Badge>
-          <ChevronDown aria-hidden="true" className={cx('scan-item__chevron', open && 'is-open')} />
         </span>
+        <ChevronDown aria-hidden="true" className={cx('scan-item__chevron', open && 'is-open')} />
       </button>
       {open ? (
         <div className="scan-item__body">

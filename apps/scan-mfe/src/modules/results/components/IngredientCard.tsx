@@ -63,8 +63,8 @@ export function IngredientCard({
             </Badge>
           ) : null}
           <SafetyBadge rating={ingredient.safetyRating} />
-          <ChevronDown aria-hidden="true" className={cx('scan-item__chevron', open && 'is-open')} />
         </span>
+        <ChevronDown aria-hidden="true" className={cx('scan-item__chevron', open && 'is-open')} />
       </button>
       {open ? (
         <div className="scan-item__body">
