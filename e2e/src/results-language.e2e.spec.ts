@@ -8,7 +8,9 @@ import { useBrowserStack } from './support/browser-stack';
 
 // Issue 15, "Results wholly in the display language": the results card rendered in Spanish,
 // Arabic (right to left) and Chinese holds no English word of the UI; ingredient names are the
-// knowledge base's names in that language.
+// knowledge base's names in that language. So do the progress shown while the scan runs, the
+// notice when it is done, the scan detail page around the results (header, Delete) and the
+// delete confirmation.
 
 const env = useBrowserStack();
 const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join(os.tmpdir(), 'labellens-language-shots');
@@ -43,6 +45,16 @@ async function signedInPage(context: BrowserContext): Promise<Page> {
   return context.newPage();
 }
 
+interface Shown {
+  lang: string | null;
+  dir: string | null;
+  text: string;
+}
+
+/**
+ * Analyses `list` in `language`. Returns the results card and the progress panel as it was first
+ * seen while the scan ran (read in one step: it is replaced by the results 800 ms after the end).
+ */
 async function analyse(page: Page, list: string, language: string, product: string) {
   await page.goto(`${env.stack.url}/`);
   const ingredients = page.getByRole('textbox', { name: 'Ingredients', exact: true });
@@ -51,9 +63,20 @@ async function analyse(page: Page, list: string, language: string, product: stri
   await page.getByLabel('Product Name (optional)').fill(product);
   await page.getByLabel('Display Language').selectOption(language);
   await page.getByRole('button', { name: 'Analyze Ingredients' }).click();
+  const seen = await page.waitForFunction(
+    () => {
+      const el = document.querySelector<HTMLElement>('[data-testid="analysis-progress"]');
+      return el
+        ? { lang: el.getAttribute('lang'), dir: el.getAttribute('dir'), text: el.innerText }
+        : null;
+    },
+    undefined,
+    { timeout: 30_000, polling: 20 },
+  );
+  const progress = (await seen.jsonValue()) as Shown;
   const results = page.getByTestId('scan-results');
   await results.waitFor({ timeout: 30_000 });
-  return results;
+  return { card: results, progress };
 }
 
 /**
@@ -92,7 +115,11 @@ const IARC_AGENT =
 
 /** English UI words in the card's text, leaving out the product name. */
 async function englishWordsIn(card: Locator, product: string, allowed = new Set<string>()) {
-  const text = (await textsOf(card)).own.replaceAll(product, ' ').replaceAll(IARC_AGENT, ' ');
+  return englishWordsOf((await textsOf(card)).own, product, allowed);
+}
+
+function englishWordsOf(own: string, product: string, allowed = new Set<string>()) {
+  const text = own.replaceAll(product, ' ').replaceAll(IARC_AGENT, ' ');
   return [
     ...new Set(
       text
@@ -126,10 +153,72 @@ async function axeViolations(page: Page): Promise<string[]> {
   return found.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}`));
 }
 
+/** Visible elements that run out of `root` sideways (cut off on a phone). */
+async function overflowing(root: Locator): Promise<string[]> {
+  return root.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const out: string[] = [];
+    for (const child of el.querySelectorAll<HTMLElement>('*')) {
+      if (!child.checkVisibility()) continue;
+      const r = child.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      if (r.left < box.left - 1 || r.right > box.right + 1)
+        out.push(`${child.tagName} "${child.textContent.slice(0, 40)}"`);
+    }
+    return out;
+  });
+}
+
 /** Every ingredient card opened, so explanations, badges and buttons inside are read too. */
 async function openAll(card: Locator) {
   const headers = card.locator('.scan-item__header[aria-expanded="false"]');
   while ((await headers.count()) > 0) await headers.first().click();
+}
+
+/**
+ * From History to the scan's detail page: the whole page (header, Delete, results) and the delete
+ * confirmation are in the scan's language, with no English UI word; screenshots at 1280 and 390.
+ */
+async function detailInLanguage(
+  page: Page,
+  expected: { lang: string; dir: 'ltr' | 'rtl'; title: string; del: string; confirm: string },
+  product: string,
+  shot: string,
+  allowed = new Set<string>(),
+) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${env.stack.url}/history`);
+  await page.getByTestId('history-card').first().click();
+  const detail = page.getByTestId('scan-detail');
+  await detail.waitFor();
+  await expect(detail.getAttribute('dir')).resolves.toBe(expected.dir);
+  await expect(englishWordsIn(detail, product, allowed)).resolves.toEqual([]);
+
+  // The page around the results: the header's title, Back and Delete.
+  const chrome = page.locator('[data-page="scan-detail"]');
+  await expect(chrome.getAttribute('lang')).resolves.toBe(expected.lang);
+  await expect(chrome.getAttribute('dir')).resolves.toBe(expected.dir);
+  await chrome.getByRole('heading', { level: 1, name: expected.title }).waitFor();
+  await expect(
+    chrome.locator('header').evaluate((el) => getComputedStyle(el).direction),
+  ).resolves.toBe(expected.dir);
+  await expect(englishWordsIn(chrome, product, allowed)).resolves.toEqual([]);
+  await page.screenshot({ path: path.join(SHOTS, `${shot}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(SHOTS, `${shot}-390.png`), fullPage: true });
+  await expect(overflowing(chrome)).resolves.toEqual([]);
+
+  // The delete confirmation (rendered outside the page) carries the language itself.
+  await chrome.getByRole('button', { name: expected.del, exact: true }).click();
+  const dialog = page.getByTestId('delete-scan-dialog');
+  await dialog.waitFor();
+  await expect(dialog.getAttribute('lang')).resolves.toBe(expected.lang);
+  await expect(dialog.getAttribute('dir')).resolves.toBe(expected.dir);
+  await dialog.getByRole('button', { name: expected.confirm, exact: true }).waitFor();
+  await expect(englishWordsIn(dialog, product, allowed)).resolves.toEqual([]);
+  await page.screenshot({ path: path.join(SHOTS, `${shot}-delete-390.png`) });
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
 }
 
 // Sodium nitrite is hazardous (a High Risk badge and "Choose instead"); wheat and milk are allergens.
@@ -141,7 +230,12 @@ it('the results card in Spanish has no English UI word, localised badges and nam
   const context = await env.chromium.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await signedInPage(context);
   const product = 'Galletas Lena';
-  const card = await analyse(page, SPANISH_LIST, 'Spanish', product);
+  const { card, progress } = await analyse(page, SPANISH_LIST, 'Spanish', product);
+  // While it runs: the steps, the live panel and the status line are in Spanish too.
+  expect([progress.lang, progress.dir]).toEqual(['es', 'ltr']);
+  expect(progress.text).toContain('Lectura de la lista de ingredientes');
+  expect(englishWordsOf(progress.text, product, ALSO_SPANISH)).toEqual([]);
+  await page.getByText('Análisis de ingredientes completado').first().waitFor();
   await expect(card.getAttribute('lang')).resolves.toBe('es');
   await expect(card.getAttribute('dir')).resolves.toBe('ltr');
   await card.getByRole('heading', { name: 'Resultados del análisis' }).waitFor();
@@ -160,6 +254,32 @@ it('the results card in Spanish has no English UI word, localised badges and nam
   await card.screenshot({ path: path.join(SHOTS, 'results-es-1280.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   await card.screenshot({ path: path.join(SHOTS, 'results-es-390.png') });
+  // Longer Spanish texts and two badges on one ingredient still fit the phone's width.
+  await expect(overflowing(card)).resolves.toEqual([]);
+
+  // Add to list: the dialog (outside the card) is in Spanish.
+  await card.getByRole('button', { name: 'Añadir a la lista' }).click();
+  const listDialog = page.getByTestId('add-to-list-dialog');
+  await listDialog.waitFor();
+  await expect(listDialog.getAttribute('lang')).resolves.toBe('es');
+  await listDialog.getByRole('heading', { name: 'Añadir a la lista de la compra' }).waitFor();
+  await expect(englishWordsIn(listDialog, product, ALSO_SPANISH)).resolves.toEqual([]);
+  await page.keyboard.press('Escape');
+  await listDialog.waitFor({ state: 'detached' });
+
+  await detailInLanguage(
+    page,
+    {
+      lang: 'es',
+      dir: 'ltr',
+      title: 'Detalles del escaneo',
+      del: 'Eliminar',
+      confirm: 'Eliminar escaneo',
+    },
+    product,
+    'detail-es',
+    ALSO_SPANISH,
+  );
   await context.close();
 });
 
@@ -167,7 +287,11 @@ it('the results card in Arabic is right to left and has no English UI word; name
   const context = await env.chromium.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await signedInPage(context);
   const product = 'بسكويت';
-  const card = await analyse(page, ENGLISH_LIST, 'Arabic', product);
+  const { card, progress } = await analyse(page, ENGLISH_LIST, 'Arabic', product);
+  expect([progress.lang, progress.dir]).toEqual(['ar', 'rtl']);
+  expect(progress.text).toContain('قراءة قائمة المكونات');
+  expect(englishWordsOf(progress.text, product)).toEqual([]);
+  await page.getByText('اكتمل تحليل المكونات').first().waitFor();
   await expect(card.getAttribute('dir')).resolves.toBe('rtl');
   await expect(card.getAttribute('lang')).resolves.toBe('ar');
   await expect(card.evaluate((el) => getComputedStyle(el).direction)).resolves.toBe('rtl');
@@ -190,6 +314,7 @@ it('the results card in Arabic is right to left and has no English UI word; name
   await expect(axeViolations(page)).resolves.toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await card.screenshot({ path: path.join(SHOTS, 'results-ar-390.png') });
+  await expect(overflowing(card)).resolves.toEqual([]);
   await expect(axeViolations(page)).resolves.toEqual([]);
 
   // Scan detail and the history card keep the scan's language.
@@ -199,13 +324,14 @@ it('the results card in Arabic is right to left and has no English UI word; name
   await historyCard.waitFor();
   await expect(historyCard.getAttribute('dir')).resolves.toBe('rtl');
   await expect(englishWordsIn(historyCard, product)).resolves.toEqual([]);
-  await page.getByTestId('history-card').first().click();
-  const detail = page.getByTestId('scan-detail');
-  await detail.waitFor();
-  await expect(detail.getAttribute('dir')).resolves.toBe('rtl');
-  await detail.getByText('معلومات المنتج').waitFor();
-  await expect(englishWordsIn(detail, product)).resolves.toEqual([]);
-  await page.screenshot({ path: path.join(SHOTS, 'detail-ar-1280.png') });
+  await detailInLanguage(
+    page,
+    { lang: 'ar', dir: 'rtl', title: 'تفاصيل الفحص', del: 'حذف', confirm: 'حذف الفحص' },
+    product,
+    'detail-ar',
+  );
+  await page.getByTestId('scan-detail').getByText('معلومات المنتج').waitFor();
+  await expect(axeViolations(page)).resolves.toEqual([]);
   await context.close();
 });
 
@@ -213,7 +339,9 @@ it('the results card in Chinese has no English UI word', async () => {
   const context = await env.chromium.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await signedInPage(context);
   const product = '饼干';
-  const card = await analyse(page, ENGLISH_LIST, 'Chinese', product);
+  const { card, progress } = await analyse(page, ENGLISH_LIST, 'Chinese', product);
+  expect(progress.lang).toBe('zh');
+  expect(englishWordsOf(progress.text, product)).toEqual([]);
   await expect(card.getAttribute('lang')).resolves.toBe('zh');
   await card.getByRole('heading', { name: '分析结果' }).waitFor();
   await card.getByText('高风险').first().waitFor();
@@ -227,5 +355,11 @@ it('the results card in Chinese has no English UI word', async () => {
   // The engine writes this language itself: nothing had to be marked as English.
   await expect(textsOf(card).then((t) => t.markedEnglish)).resolves.toBe('');
   await expect(axeViolations(page)).resolves.toEqual([]);
+  await detailInLanguage(
+    page,
+    { lang: 'zh', dir: 'ltr', title: '扫描详情', del: '删除', confirm: '删除扫描' },
+    product,
+    'detail-zh',
+  );
   await context.close();
 });
