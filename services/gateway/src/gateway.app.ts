@@ -4,6 +4,7 @@ import { nestLogLevels } from '@labellens/server-core';
 import Redis from 'ioredis';
 import { AppModule } from './app.module';
 import type { GatewayConfig } from './config/gateway.config';
+import { apiDocsPlugin } from './docs/api-docs.plugin';
 import { apiProxyPlugin } from './proxy/api-proxy.plugin';
 import { securityHeaders } from './security/security-headers';
 import { webStaticPlugin } from './web/web-static.plugin';
@@ -47,6 +48,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     reply.headers(headers);
     done();
   });
+  await fastify.register(apiDocsPlugin);
   await fastify.register(apiProxyPlugin, { config, redis });
   await fastify.register(webStaticPlugin, { config });
   return app;

@@ -1,61 +1,27 @@
 /**
- * API shapes shared by the services and the web apps (spec 01 §3, spec 02 §3).
- * Types only: no runtime code, so both sides import it freely.
+ * The public API's shapes as zod schemas (spec 01 §3/§7, spec 02 §3/§7): the services answer them,
+ * the gateway documents them (OpenAPI at /api/openapi.json) and the web client is typed from them.
+ * Isomorphic: only zod at run time, so web and server code both import it.
  */
-export type SafetyRating = 'low_risk' | 'moderate' | 'hazardous';
-export type Sex = 'male' | 'female' | 'other';
-export type ActivityLevel = 'sedentary' | 'moderate' | 'active';
-export type Goal = 'lose' | 'maintain' | 'gain';
-export type Diet =
-  | 'none' | 'vegan' | 'vegetarian' | 'pescatarian' | 'keto' | 'paleo' | 'mediterranean'
-  | 'low-carb' | 'gluten-free' | 'dairy-free' | 'whole30';
-export type PreferenceKind = 'concern' | 'allergy';
-export type SubscriptionTier = 'free' | 'basic' | 'premium' | 'payg';
+export * from './enums';
+export * from './errors';
+export * from './auth';
+export * from './scan';
+export * from './scan-stream';
+export * from './billing';
+export * from './admin';
+export * from './operations';
+export { buildOpenApiDocument } from './openapi';
 
-export interface CurrentUserDto {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  createdAt: string;
-  age: number | null;
-  sex: Sex | null;
-  weight: number | null;
-  height: number | null;
-  activityLevel: ActivityLevel | null;
-  goal: Goal | null;
-  diet: Diet | null;
-  allergies: string | null;
-  healthConcerns: string | null;
-  profileComplete: boolean;
-}
+import type { CurrentUser } from './auth';
+import type { Plan, SubscriptionStatus } from './billing';
+import type { ScanStreamEvent } from './scan-stream';
 
-export interface PlanDto {
-  id: string;
-  tierCode: SubscriptionTier;
-  name: string;
-  price: number;
-  interval: 'one_time' | 'monthly';
-  maxScansPerMonth: number | null;
-  features: string[];
-  popular?: boolean;
-}
-
-export interface SubscriptionStatusDto {
-  canScan: boolean;
-  scansUsed: number;
-  scansRemaining: number | null;
-  subscriptionTier: SubscriptionTier | string;
-  subscriptionStatus: 'active' | 'trialing' | 'canceled' | string;
-  plan: { name: string; maxScansPerMonth: number | null };
-}
-
-export interface StreamEventDto {
-  type: 'status' | 'ingredient' | 'allergen' | 'complete' | 'error';
-  message?: string;
-  data?: unknown;
-}
+/** Older names kept for the services that import them. */
+export type CurrentUserDto = CurrentUser;
+export type PlanDto = Plan;
+export type SubscriptionStatusDto = SubscriptionStatus;
+export type StreamEventDto = ScanStreamEvent;
 
 export interface ServiceHealthDto {
   status: 'ok' | 'degraded';

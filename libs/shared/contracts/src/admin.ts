@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** Admin analytics (spec 02 §3). Revenue in cents; "today" and "this month" are UTC. */
+export const AdminAnalyticsSchema = z
+  .object({
+    users: z.object({ totalUsers: z.number(), newUsersToday: z.number(), activeUsers: z.number() }),
+    revenue: z.object({ totalRevenue: z.number(), monthlyRevenue: z.number() }),
+    usage: z.object({ totalScans: z.number(), scansToday: z.number() }),
+  })
+  .meta({ id: 'AdminAnalytics' });
+export type AdminAnalytics = z.infer<typeof AdminAnalyticsSchema>;
+
+/** `?limit=1..100&cursor=<nextCursor>` of the three admin lists. */
+export const AdminListQuerySchema = z.object({
+  limit: z
+    .string()
+    .regex(/^[0-9]{1,3}$/)
+    .optional(),
+  cursor: z.string().optional(),
+});
+
+export const AdminUserRowSchema = z
+  .object({
+    id: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string(),
+    subscriptionTier: z.string().nullable(),
+    subscriptionStatus: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AdminUserRow' });
+export type AdminUserRow = z.infer<typeof AdminUserRowSchema>;
+
+/** `userId` is `deleted-…` for a deleted user. */
+export const AdminScanRowSchema = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    productName: z.string().nullable(),
+    scannedAt: z.string(),
+  })
+  .meta({ id: 'AdminScanRow' });
+export type AdminScanRow = z.infer<typeof AdminScanRowSchema>;
+
+/** `amount` in cents. */
+export const AdminPaymentRowSchema = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    amount: z.number(),
+    scansGranted: z.number(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AdminPaymentRow' });
+export type AdminPaymentRow = z.infer<typeof AdminPaymentRowSchema>;
+
+/** `nextCursor` is null on the last page. */
+export const AdminUsersPageSchema = z
+  .object({ users: z.array(AdminUserRowSchema), nextCursor: z.string().nullable() })
+  .meta({ id: 'AdminUsersPage' });
+export const AdminScansPageSchema = z
+  .object({ scans: z.array(AdminScanRowSchema), nextCursor: z.string().nullable() })
+  .meta({ id: 'AdminScansPage' });
+export const AdminPaymentsPageSchema = z
+  .object({ payments: z.array(AdminPaymentRowSchema), nextCursor: z.string().nullable() })
+  .meta({ id: 'AdminPaymentsPage' });

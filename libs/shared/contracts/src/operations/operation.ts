@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+
+/** Who may call: anyone, a signed-in person (session cookie), or an administrator (bearer token). */
+export type OperationAuth = 'none' | 'session' | 'admin';
+
+/** One call of the public API: its request parts, its answer and the refusals it documents. */
+export interface ApiOperation {
+  id: string;
+  method: 'get' | 'post' | 'patch' | 'delete';
+  /** OpenAPI form: `/api/scan/{id}`. */
+  path: string;
+  summary: string;
+  tag: 'auth' | 'scan' | 'billing' | 'admin';
+  auth: OperationAuth;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** The 200 answer; for a stream, the schema of one event. */
+  response: z.ZodType;
+  /** Server-sent events (`text/event-stream`, one JSON event per `data:` line). */
+  stream?: boolean;
+  /** Refusals beyond the common ones (400 with a body, 401 when signed in is required). */
+  errors?: Partial<Record<403 | 404 | 409 | 429 | 502, string>>;
+}
+
+/** Checks an operation literal against ApiOperation. */
+export const op = (o: ApiOperation) => o;
