@@ -13,6 +13,7 @@ const BILLING_TABLES = [
   'payments',
   'processed_events',
   'provider_events',
+  'quota_holds',
   'scan_reservations',
 ];
 
@@ -33,6 +34,7 @@ describe('billing migrations', () => {
         'InitialSchema1763770000000',
         'EventTables1763780000000',
         'BillingLedger1763790000000',
+        'QuotaHolds1764700000000',
       ]);
       expect(await tables()).toEqual(BILLING_TABLES);
       const outboxColumns: { column_name: string }[] = await dataSource.query(
@@ -42,7 +44,7 @@ describe('billing migrations', () => {
       for (let i = 0; i < applied.length; i += 1)
         await dataSource.undoLastMigration({ transaction: 'each' });
       expect(await tables()).toEqual([]);
-      expect(await dataSource.runMigrations({ transaction: 'each' })).toHaveLength(3);
+      expect(await dataSource.runMigrations({ transaction: 'each' })).toHaveLength(4);
       expect(await tables()).toEqual(BILLING_TABLES);
     } finally {
       await dataSource.destroy();

@@ -100,3 +100,28 @@ export function commonServiceSchema(service: string, defaultPort: number) {
 }
 
 export type CommonServiceConfig = z.infer<ReturnType<typeof commonServiceSchema>>;
+
+/**
+ * A signing secret other than the internal one (e.g. OFFLINE_ALLOWANCE_SECRET), by the same rules:
+ * in production it must be set, not the public development secret and not INTERNAL_JWT_SECRET
+ * itself (one leaked secret must not give the other); elsewhere it defaults to the internal secret.
+ * Returns undefined after reporting why start-up must stop.
+ */
+export function resolveSigningSecret(
+  variable: string,
+  value: string | undefined,
+  cfg: { NODE_ENV: string; INTERNAL_JWT_SECRET: string },
+  ctx: z.RefinementCtx,
+): string | undefined {
+  if (cfg.NODE_ENV !== 'production') return value ?? cfg.INTERNAL_JWT_SECRET;
+  const problem = !value
+    ? 'is required in production'
+    : value === DEV_INTERNAL_SECRET
+      ? 'is the public development secret; set a random one in production'
+      : value === cfg.INTERNAL_JWT_SECRET
+        ? 'must differ from INTERNAL_JWT_SECRET'
+        : null;
+  if (problem === null) return value;
+  ctx.addIssue({ code: 'custom', path: [variable], message: problem });
+  return undefined;
+}

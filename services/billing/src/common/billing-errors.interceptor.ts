@@ -13,6 +13,7 @@ const STATUS: Record<BillingErrorKind, HttpStatus> = {
   invalid: HttpStatus.BAD_REQUEST,
   not_found: HttpStatus.NOT_FOUND,
   conflict: HttpStatus.CONFLICT,
+  gone: HttpStatus.GONE,
   quota_exceeded: HttpStatus.PAYMENT_REQUIRED,
   card_declined: HttpStatus.PAYMENT_REQUIRED,
   provider_unavailable: HttpStatus.BAD_GATEWAY,

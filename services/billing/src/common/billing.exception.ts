@@ -3,6 +3,7 @@ export type BillingErrorKind =
   | 'invalid'
   | 'not_found'
   | 'conflict'
+  | 'gone'
   | 'quota_exceeded'
   | 'card_declined'
   | 'provider_unavailable'

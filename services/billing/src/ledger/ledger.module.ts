@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
+import { HoldsController } from './holds.controller';
+import { HoldsService } from './holds.service';
 import { LedgerService } from './ledger.service';
 import { QuotaController } from './quota.controller';
 import { SubscriptionStateService } from './subscription-state.service';
 
 @Module({
-  controllers: [QuotaController],
-  providers: [LedgerService, SubscriptionStateService],
+  controllers: [QuotaController, HoldsController],
+  providers: [LedgerService, SubscriptionStateService, HoldsService],
   exports: [LedgerService, SubscriptionStateService],
 })
 export class LedgerModule {}

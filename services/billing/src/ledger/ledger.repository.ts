@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { Tx } from '../common/unit-of-work.service';
 import { BillingAccountEntity } from './entities/billing-account.entity';
 import { AllowancePeriodEntity } from './entities/allowance-period.entity';
+import { QuotaHoldEntity } from './entities/quota-hold.entity';
 import {
   ScanReservationEntity,
   type ReservationSource,
@@ -32,6 +33,8 @@ const ACCOUNT_COLUMNS: Record<keyof AccountPatch, string> = {
 
 /** A reservation counts while committed, or while reserved and not yet expired at $now. */
 const COUNTS = `(state = 'committed' OR (state = 'reserved' AND expires_at > $2))`;
+/** A counting reservation that only holds a scan for an offline allowance (not claimed by a scan yet). */
+const HELD = `(hold_id IS NOT NULL AND claim_key IS NULL AND state = 'reserved')`;
 
 interface AccountRow {
   user_id: string;
@@ -67,6 +70,28 @@ interface ReservationRow {
   created_at: Date;
   committed_at: Date | null;
   released_at: Date | null;
+  hold_id: string | null;
+  claim_key: string | null;
+}
+
+interface HoldRow {
+  id: string;
+  user_id: string;
+  scans: number;
+  expires_at: Date;
+  created_at: Date;
+  replaced_at: Date | null;
+}
+
+function toHold(row: HoldRow): QuotaHoldEntity {
+  return Object.assign(new QuotaHoldEntity(), {
+    id: row.id,
+    userId: row.user_id,
+    scans: row.scans,
+    expiresAt: row.expires_at,
+    createdAt: row.created_at,
+    replacedAt: row.replaced_at,
+  });
 }
 
 function toAccount(row: AccountRow): BillingAccountEntity {
@@ -108,6 +133,8 @@ function toReservation(row: ReservationRow): ScanReservationEntity {
     createdAt: row.created_at,
     committedAt: row.committed_at,
     releasedAt: row.released_at,
+    holdId: row.hold_id ?? null,
+    claimKey: row.claim_key ?? null,
   });
 }
 
@@ -218,26 +245,33 @@ export class LedgerRepository {
     );
   }
 
-  async countPeriodScans(tx: Tx, periodId: string, now: Date): Promise<number> {
-    const rows: { n: number }[] = await tx.query(
-      `SELECT count(*)::int AS n FROM scan_reservations WHERE period_id = $1 AND ${COUNTS}`,
+  /** Scans counting against a period: used (or being used) and held for offline allowances. */
+  async countPeriodScans(
+    tx: Tx,
+    periodId: string,
+    now: Date,
+  ): Promise<{ used: number; held: number }> {
+    const rows: { used: number; held: number }[] = await tx.query(
+      `SELECT count(*) FILTER (WHERE NOT ${HELD})::int AS used, count(*) FILTER (WHERE ${HELD})::int AS held
+         FROM scan_reservations WHERE period_id = $1 AND ${COUNTS}`,
       [periodId, now],
     );
-    return rows[0]?.n ?? 0;
+    return rows[0] ?? { used: 0, held: 0 };
   }
 
   async creditTotals(
     tx: Tx,
     userId: string,
     now: Date,
-  ): Promise<{ granted: number; used: number }> {
-    const rows: { granted: number; used: number }[] = await tx.query(
+  ): Promise<{ granted: number; used: number; held: number }> {
+    const rows: { granted: number; used: number; held: number }[] = await tx.query(
       `SELECT
          (SELECT COALESCE(SUM(scans), 0)::int FROM credit_grants WHERE user_id = $1) AS granted,
-         (SELECT count(*)::int FROM scan_reservations WHERE user_id = $1 AND source = 'credit' AND ${COUNTS}) AS used`,
+         (SELECT count(*)::int FROM scan_reservations WHERE user_id = $1 AND source = 'credit' AND ${COUNTS} AND NOT ${HELD}) AS used,
+         (SELECT count(*)::int FROM scan_reservations WHERE user_id = $1 AND source = 'credit' AND ${COUNTS} AND ${HELD}) AS held`,
       [userId, now],
     );
-    return rows[0] ?? { granted: 0, used: 0 };
+    return rows[0] ?? { granted: 0, used: 0, held: 0 };
   }
 
   async insertCreditGrant(
@@ -269,11 +303,12 @@ export class LedgerRepository {
     reservation: Pick<
       ScanReservationEntity,
       'userId' | 'requestId' | 'source' | 'periodId' | 'expiresAt' | 'createdAt'
-    >,
+    > &
+      Partial<Pick<ScanReservationEntity, 'holdId' | 'claimKey'>>,
   ): Promise<ScanReservationEntity> {
     const rows: ReservationRow[] = await tx.query(
-      `INSERT INTO scan_reservations (id, user_id, request_id, source, period_id, state, expires_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, 'reserved', $6, $7) RETURNING *`,
+      `INSERT INTO scan_reservations (id, user_id, request_id, source, period_id, state, expires_at, created_at, hold_id, claim_key)
+       VALUES ($1, $2, $3, $4, $5, 'reserved', $6, $7, $8, $9) RETURNING *`,
       [
         randomUUID(),
         reservation.userId,
@@ -282,9 +317,85 @@ export class LedgerRepository {
         reservation.periodId,
         reservation.expiresAt,
         reservation.createdAt,
+        reservation.holdId ?? null,
+        reservation.claimKey ?? null,
       ],
     );
     return toReservation(rows[0]);
+  }
+
+  async insertHold(
+    tx: Tx,
+    hold: Pick<QuotaHoldEntity, 'id' | 'userId' | 'scans' | 'expiresAt' | 'createdAt'>,
+  ): Promise<QuotaHoldEntity> {
+    const rows: HoldRow[] = await tx.query(
+      `INSERT INTO quota_holds (id, user_id, scans, expires_at, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+      [hold.id, hold.userId, hold.scans, hold.expiresAt, hold.createdAt],
+    );
+    return toHold(rows[0]);
+  }
+
+  async findHold(tx: Tx, id: string): Promise<QuotaHoldEntity | null> {
+    const rows: HoldRow[] = await tx.query(`SELECT * FROM quota_holds WHERE id = $1`, [id]);
+    return rows[0] ? toHold(rows[0]) : null;
+  }
+
+  /**
+   * A new hold replaces the person's others: their scans not claimed yet are released (they go
+   * back to the quota at once) and the holds are marked replaced. Claimed scans are untouched.
+   */
+  async replaceHolds(tx: Tx, userId: string, now: Date): Promise<number> {
+    await tx.query(
+      `UPDATE quota_holds SET replaced_at = $2 WHERE user_id = $1 AND replaced_at IS NULL`,
+      [userId, now],
+    );
+    const [, released]: [unknown, number] = await tx.query(
+      `UPDATE scan_reservations SET state = 'released', released_at = $2
+        WHERE user_id = $1 AND hold_id IS NOT NULL AND claim_key IS NULL AND state = 'reserved'`,
+      [userId, now],
+    );
+    return released;
+  }
+
+  /** The scan a hold gave to this claim key, if any. */
+  async findClaim(tx: Tx, holdId: string, claimKey: string): Promise<ScanReservationEntity | null> {
+    const rows: ReservationRow[] = await tx.query(
+      `SELECT * FROM scan_reservations WHERE hold_id = $1 AND claim_key = $2`,
+      [holdId, claimKey],
+    );
+    return rows[0] ? toReservation(rows[0]) : null;
+  }
+
+  /** Claims that still stand (a released claim gave its scan back). */
+  async countClaims(tx: Tx, holdId: string): Promise<number> {
+    const rows: { n: number }[] = await tx.query(
+      `SELECT count(*)::int AS n FROM scan_reservations
+        WHERE hold_id = $1 AND claim_key IS NOT NULL AND state <> 'released'`,
+      [holdId],
+    );
+    return rows[0]?.n ?? 0;
+  }
+
+  /** Frees a released claim's key so the same offline scan can claim again. */
+  async unbindClaim(tx: Tx, reservationId: string): Promise<void> {
+    await tx.query(`UPDATE scan_reservations SET claim_key = NULL WHERE id = $1`, [reservationId]);
+  }
+
+  /** Gives one of the hold's unclaimed scans to `claimKey`; null when none is left. */
+  async claimHeldScan(
+    tx: Tx,
+    holdId: string,
+    claimKey: string,
+  ): Promise<ScanReservationEntity | null> {
+    const [rows]: [ReservationRow[], number] = await tx.query(
+      `UPDATE scan_reservations SET claim_key = $2
+        WHERE id = (SELECT id FROM scan_reservations
+                     WHERE hold_id = $1 AND claim_key IS NULL AND state = 'reserved'
+                     ORDER BY request_id LIMIT 1)
+        RETURNING *`,
+      [holdId, claimKey],
+    );
+    return rows[0] ? toReservation(rows[0]) : null;
   }
 
   async lockReservation(tx: Tx, id: string): Promise<ScanReservationEntity | null> {

@@ -40,15 +40,19 @@ export class LedgerService {
     let account = await this.repo.lockAccount(tx, userId);
     let period = await this.repo.findPeriodAt(tx, userId, now);
     if (!period) ({ account, period } = await this.rollOver(tx, account, now));
-    const periodScansUsed = period ? await this.repo.countPeriodScans(tx, period.id, now) : 0;
+    const periodScans = period
+      ? await this.repo.countPeriodScans(tx, period.id, now)
+      : { used: 0, held: 0 };
     const credits = await this.repo.creditTotals(tx, userId, now);
     const ledger = new QuotaLedger({
       period: period
         ? { id: period.id, tierCode: period.tierCode, scansAllowed: period.scansAllowed }
         : null,
-      periodScansUsed,
+      periodScansUsed: periodScans.used,
+      periodScansHeld: periodScans.held,
       creditsGranted: credits.granted,
       creditsUsed: credits.used,
+      creditsHeld: credits.held,
     });
     return { account, period, ledger };
   }
@@ -69,7 +73,7 @@ export class LedgerService {
       const existing = await this.repo.findReservationByRequest(tx, userId, requestId);
       if (existing) return existing;
       const source = state.ledger.nextSource();
-      if (source === null) throw quotaExceeded(state.ledger.scansUsed);
+      if (source === null) throw quotaExceeded(state.ledger.scansUsed + state.ledger.scansHeld);
       return this.repo.insertReservation(tx, {
         userId,
         requestId,

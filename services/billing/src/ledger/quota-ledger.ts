@@ -9,6 +9,10 @@ export interface LedgerSnapshot {
   creditsGranted: number;
   /** Credit reservations that count (committed, or reserved and unexpired). */
   creditsUsed: number;
+  /** Of the period's allowance, scans held (not claimed yet) for offline allowances. */
+  periodScansHeld?: number;
+  /** Credits held (not claimed yet) for offline allowances. */
+  creditsHeld?: number;
 }
 
 /**
@@ -27,14 +31,25 @@ export class QuotaLedger {
     return this.snapshot.periodScansUsed;
   }
 
+  /** Scans held for offline allowances and not used yet: not available online. */
+  get scansHeld(): number {
+    return (this.snapshot.periodScansHeld ?? 0) + (this.snapshot.creditsHeld ?? 0);
+  }
+
   get allowanceRemaining(): number {
     const allowed = this.snapshot.period?.scansAllowed;
     if (allowed === null || allowed === undefined) return 0;
-    return Math.max(0, allowed - this.snapshot.periodScansUsed);
+    return Math.max(
+      0,
+      allowed - this.snapshot.periodScansUsed - (this.snapshot.periodScansHeld ?? 0),
+    );
   }
 
   get credits(): number {
-    return Math.max(0, this.snapshot.creditsGranted - this.snapshot.creditsUsed);
+    return Math.max(
+      0,
+      this.snapshot.creditsGranted - this.snapshot.creditsUsed - (this.snapshot.creditsHeld ?? 0),
+    );
   }
 
   /** Allowance plus credits; null = unlimited (spec: scansRemaining null means unlimited). */

@@ -48,6 +48,8 @@ const PREFIXES: [string, Route][] = [
   ['/api/preferences/', { service: 'scan', auth: 'session' }],
   ['/api/shopping-list/', { service: 'scan', auth: 'session' }],
   ['/api/export/', { service: 'scan', auth: 'session' }],
+  // Offline allowances and offline scan sync (issue 17).
+  ['/api/offline/', { service: 'scan', auth: 'session' }],
   ['/api/subscription/', { service: 'billing', auth: 'session' }],
   ['/api/payg/', { service: 'billing', auth: 'session' }],
   ['/api/billing/', { service: 'billing', auth: 'session' }],

@@ -11,6 +11,14 @@ export interface Reservation {
   source: string;
 }
 
+/** Why billing refused to give an offline allowance's scan to an offline scan. */
+export class HoldClaimRefusedError extends Error {
+  constructor(readonly reason: 'not_found' | 'expired' | 'spent') {
+    super(`billing refused the claim: ${reason}`);
+    this.name = 'HoldClaimRefusedError';
+  }
+}
+
 /**
  * The billing service's internal quota API: a scan is reserved before any work, then committed
  * when its result is saved or released when it fails, so a failed scan never costs a scan.
@@ -23,7 +31,7 @@ export class BillingClient {
 
   private async post(
     path: string,
-    body: Record<string, string>,
+    body: Record<string, string | number>,
   ): Promise<{ status: number; json: Record<string, unknown> }> {
     const token = signInternalToken(
       { kind: 'service', service: 'scan' },
@@ -68,6 +76,49 @@ export class BillingClient {
       );
     }
     throw new ScanServiceUnavailableError(`billing answered ${status} to reserve`);
+  }
+
+  private quotaExceeded(json: Record<string, unknown>): QuotaExceededError {
+    return new QuotaExceededError(
+      typeof json.message === 'string'
+        ? json.message
+        : 'Scan limit reached. Please upgrade your subscription to continue.',
+    );
+  }
+
+  /**
+   * Holds up to `scans` of the person's quota for an offline allowance until `expiresAt`; answers
+   * how many were held. A newer hold gives back the unclaimed scans of the person's earlier one.
+   */
+  async hold(userId: string, holdId: string, scans: number, expiresAt: Date): Promise<number> {
+    const { status, json } = await this.post('/internal/quota/holds', {
+      userId,
+      holdId,
+      scans,
+      expiresAt: expiresAt.toISOString(),
+    });
+    if (status === 200 && typeof json.scans === 'number') return json.scans;
+    if (status === 402) throw this.quotaExceeded(json);
+    throw new ScanServiceUnavailableError(`billing answered ${status} to hold`);
+  }
+
+  /** One held scan for one offline scan (the same one again for the same key). */
+  async claim(userId: string, holdId: string, claimKey: string): Promise<Reservation> {
+    const { status, json } = await this.post('/internal/quota/holds/claim', {
+      userId,
+      holdId,
+      claimKey,
+    });
+    if (status === 200 && typeof json.reservationId === 'string')
+      return {
+        reservationId: json.reservationId,
+        source: typeof json.source === 'string' ? json.source : '',
+      };
+    if (status === 402) throw this.quotaExceeded(json);
+    if (status === 404) throw new HoldClaimRefusedError('not_found');
+    if (status === 410) throw new HoldClaimRefusedError('expired');
+    if (status === 409) throw new HoldClaimRefusedError('spent');
+    throw new ScanServiceUnavailableError(`billing answered ${status} to claim`);
   }
 
   /**

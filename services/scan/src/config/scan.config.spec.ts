@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '@labellens/server-config';
+import { ConfigError, DEV_INTERNAL_SECRET, loadConfig } from '@labellens/server-config';
 import { scanConfigSchema } from './scan.config';
 
 const load = (env: Record<string, string>) => loadConfig('scan', scanConfigSchema, env);
@@ -55,5 +55,30 @@ describe('scan config', () => {
       OCR_PROVIDER: 'textract',
       AWS_ENDPOINT_URL_TEXTRACT: 'http://127.0.0.1:4566',
     });
+  });
+
+  it('signs offline allowances with their own secret in production, the internal one elsewhere', () => {
+    const internal = 'i'.repeat(40);
+    const offline = 'o'.repeat(40);
+    expect(load({ INTERNAL_JWT_SECRET: internal })).toMatchObject({
+      OFFLINE_ALLOWANCE_SECRET: internal,
+      OFFLINE_ALLOWANCE_SCANS: 10,
+      OFFLINE_ALLOWANCE_TTL_SECONDS: 604_800,
+      OFFLINE_ALLOWANCE_GRACE_SECONDS: 172_800,
+    });
+    const prod = { NODE_ENV: 'production', INTERNAL_JWT_SECRET: internal };
+    expect(problems(prod)).toEqual(['OFFLINE_ALLOWANCE_SECRET: is required in production']);
+    expect(problems({ ...prod, OFFLINE_ALLOWANCE_SECRET: internal })).toEqual([
+      'OFFLINE_ALLOWANCE_SECRET: must differ from INTERNAL_JWT_SECRET',
+    ]);
+    expect(problems({ ...prod, OFFLINE_ALLOWANCE_SECRET: DEV_INTERNAL_SECRET })).toEqual([
+      'OFFLINE_ALLOWANCE_SECRET: is the public development secret; set a random one in production',
+    ]);
+    expect(problems({ ...prod, OFFLINE_ALLOWANCE_SECRET: 'short' })[0]).toMatch(
+      /^OFFLINE_ALLOWANCE_SECRET: must be at least 32 characters/,
+    );
+    expect(load({ ...prod, OFFLINE_ALLOWANCE_SECRET: offline }).OFFLINE_ALLOWANCE_SECRET).toBe(
+      offline,
+    );
   });
 });

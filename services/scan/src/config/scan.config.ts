@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { commonServiceSchema, httpUrl } from '@labellens/server-config';
+import {
+  commonServiceSchema,
+  httpUrl,
+  internalSecret,
+  resolveSigningSecret,
+} from '@labellens/server-config';
 
 /** Tesseract language codes the scan service knows how to use (`eng`, `fra`, `deu`, …). */
 const tesseractLangs = z.string().regex(/^[a-z]{3}(?:_[a-z]+)?(?:\+[a-z]{3}(?:_[a-z]+)?)*$/, {
@@ -55,6 +60,30 @@ const scanExtras = z.object({
   AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
   AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   AWS_SESSION_TOKEN: z.string().min(1).optional(),
+  /**
+   * Signs offline allowances (HMAC-SHA256). Required in production (≥ 32 characters, not the
+   * development secret, not INTERNAL_JWT_SECRET); elsewhere it defaults to the internal secret.
+   */
+  OFFLINE_ALLOWANCE_SECRET: internalSecret(),
+  /** Scans an offline allowance holds at most (fewer when less quota is left or asked for). */
+  OFFLINE_ALLOWANCE_SCANS: z.coerce.number().int().min(1).max(100).default(10),
+  /** How long an offline allowance can be used to scan (7 days). */
+  OFFLINE_ALLOWANCE_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 86_400)
+    .default(604_800),
+  /**
+   * After its expiry, scans made before it may still sync this long (48 h); the held scans stay
+   * held until then and go back to the quota at the end.
+   */
+  OFFLINE_ALLOWANCE_GRACE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 86_400)
+    .default(172_800),
 });
 
 export const scanConfigSchema = commonServiceSchema('scan', 3002)
@@ -76,7 +105,14 @@ export const scanConfigSchema = commonServiceSchema('scan', 3002)
       });
       return z.NEVER;
     }
-    return cfg;
+    const offlineSecret = resolveSigningSecret(
+      'OFFLINE_ALLOWANCE_SECRET',
+      cfg.OFFLINE_ALLOWANCE_SECRET,
+      cfg,
+      ctx,
+    );
+    if (offlineSecret === undefined) return z.NEVER;
+    return { ...cfg, OFFLINE_ALLOWANCE_SECRET: offlineSecret };
   });
 
 export type ScanConfig = z.infer<typeof scanConfigSchema>;

@@ -12,6 +12,7 @@ import { ScanPersonalVerdict1764000000000 } from './migrations/1764000000000-sca
 import { ScanGuidance1764300000000 } from './migrations/1764300000000-scan-guidance';
 import { ShoppingList1764410000000 } from './migrations/1764410000000-shopping-list';
 import { PendingCommits1764350000000 } from './migrations/1764350000000-pending-commits';
+import { OfflineScans1764700000000 } from './migrations/1764700000000-offline-scans';
 
 /** Every entity and migration of the scan service, shared by the app, the migration CLI and tests. */
 export const scanEntities = [
@@ -30,6 +31,7 @@ export const scanMigrations = [
   ScanGuidance1764300000000,
   PendingCommits1764350000000,
   ShoppingList1764410000000,
+  OfflineScans1764700000000,
 ];
 
 export function createScanDataSource(url: string): DataSource {

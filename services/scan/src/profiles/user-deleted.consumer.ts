@@ -10,7 +10,7 @@ import { OutboxWriter, type EventConsumer } from '@labellens/server-events';
 import type { EntityManager } from 'typeorm';
 
 /**
- * A deleted account takes its scans, shopping list, marked ingredients, profile copy and unconfirmed
+ * A deleted account takes its scans (and offline sync keys), shopping list, marked ingredients, profile copy and unconfirmed
  * quota commits with it, in one transaction.
  */
 @Injectable()
@@ -25,6 +25,7 @@ export class UserDeletedConsumer implements EventConsumer {
     const { userId } = event.payload;
     await manager.query(`DELETE FROM shopping_list_items WHERE user_id = $1`, [userId]);
     await manager.query(`DELETE FROM scans WHERE user_id = $1`, [userId]);
+    await manager.query(`DELETE FROM offline_scans WHERE user_id = $1`, [userId]);
     await manager.query(`DELETE FROM ingredient_preferences WHERE user_id = $1`, [userId]);
     await manager.query(`DELETE FROM health_profiles WHERE user_id = $1`, [userId]);
     // Billing erases the person's reservations too: nothing is left to charge.

@@ -1,8 +1,12 @@
 import { Module } from '@nestjs/common';
 import { BillingModule } from '../billing/billing.module';
+import { Clock } from '../common/clock';
 import { EventsPublisher } from '../common/events.publisher';
 import { JobsModule } from '../jobs/jobs.module';
 import { EnrichmentService } from '../llm/enrichment.service';
+import { OfflineScanRepository } from '../offline/offline-scan.repository';
+import { OfflineController } from '../offline/offline.controller';
+import { OfflineService } from '../offline/offline.service';
 import { PreferencesModule } from '../preferences/preferences.module';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { ScanAnalyzer } from './scan-analysis.service';
@@ -15,7 +19,12 @@ import { ScansService } from './scans.service';
 
 @Module({
   imports: [BillingModule, JobsModule, PreferencesModule, ProfilesModule],
-  controllers: [ScansController, ScanStreamController, ScanComparisonController],
+  controllers: [
+    ScansController,
+    ScanStreamController,
+    ScanComparisonController,
+    OfflineController,
+  ],
   providers: [
     ScansService,
     ScanAnalyzer,
@@ -23,6 +32,9 @@ import { ScansService } from './scans.service';
     ScanComparisonService,
     EnrichmentService,
     EventsPublisher,
+    OfflineService,
+    OfflineScanRepository,
+    Clock,
   ],
 })
 export class ScansModule {}

@@ -7,7 +7,7 @@ import {
   type NutritionTable,
   type NutritionValues,
 } from '@labellens/ingredient-analysis';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { BillingClient, type Reservation } from '../billing/billing.client';
 import { QuotaCommitsService } from '../billing/quota-commits.service';
 import { EventsPublisher } from '../common/events.publisher';
@@ -146,6 +146,15 @@ export class ScansService {
     dto: CreateScanDto;
     sink?: ScanSink;
     signal?: AbortSignal;
+    /** When it was scanned (an offline scan synced later); default now. */
+    scannedAt?: Date;
+    /** More writes that must commit with the scan (the offline sync's idempotency row). */
+    alsoSave?: (manager: EntityManager) => Promise<void>;
+    /**
+     * false: a failure keeps the reservation (an offline allowance's claimed scan stays with its
+     * idempotency key for the retry, and goes back to the quota when the allowance ends).
+     */
+    releaseOnFailure?: boolean;
   }): Promise<ScanResultDto> {
     const { userId, scanId, reservation, dto } = args;
     const signal = args.signal ?? new AbortController().signal;
@@ -232,16 +241,17 @@ export class ScansService {
         labelLanguage: outcome.ingredients.length > 0 ? outcome.labelLanguage : null,
         enrichedBy,
         reservationId: reservation.reservationId,
-        scannedAt: new Date(),
+        scannedAt: args.scannedAt ?? new Date(),
       });
-      await this.save(scan, checkAborted);
+      await this.save(scan, checkAborted, args.alsoSave);
       saved = true;
       await this.commits.commitNow(reservation.reservationId);
       const result = toScanResultDto(scan);
       send({ type: 'complete', message: 'Analysis complete!', data: result });
       return result;
     } catch (err) {
-      if (!saved) await this.billing.release(reservation.reservationId);
+      if (!saved && args.releaseOnFailure !== false)
+        await this.billing.release(reservation.reservationId);
       throw err;
     }
   }
@@ -250,13 +260,19 @@ export class ScansService {
    * The scan row, its completed event and its pending quota commit commit together (transactional
    * outbox). `checkAborted` runs last before COMMIT: a client gone by then keeps nothing.
    */
-  private async save(scan: ScanEntity, checkAborted: () => void): Promise<void> {
+  private async save(
+    scan: ScanEntity,
+    checkAborted: () => void,
+    alsoSave?: (manager: EntityManager) => Promise<void>,
+  ): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const deleted: unknown[] = await manager.query(
         `SELECT 1 FROM deleted_users WHERE user_id = $1`,
         [scan.userId],
       );
       if (deleted.length > 0) throw new Error('the account of this scan was deleted');
+      // First, so a concurrent duplicate (same idempotency key) waits here and then fails early.
+      if (alsoSave) await alsoSave(manager);
       await this.scans.insert(scan, manager);
       if (scan.reservationId)
         await this.commits.record(manager, {

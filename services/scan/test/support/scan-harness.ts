@@ -155,6 +155,8 @@ export async function startScanStack(options: ScanStackOptions = {}) {
     openai,
     textract,
     queues: scan.get(JobQueues),
+    /** The scan API's Nest app (tests reach its providers, e.g. the Clock). */
+    scanApp: scan,
     scanUrl: `http://127.0.0.1:${scanPort}`,
 
     /** Signs a new person up through the gateway (e-mailed code and all) and signs them in. */

@@ -41,4 +41,12 @@ export class ScanReservationEntity {
 
   @Column({ name: 'released_at', type: 'timestamptz', nullable: true })
   releasedAt!: Date | null;
+
+  /** The offline allowance hold this scan belongs to (null for ordinary scans). */
+  @Column({ name: 'hold_id', type: 'uuid', nullable: true })
+  holdId!: string | null;
+
+  /** The offline scan's idempotency key once the held scan is claimed; null while only held. */
+  @Column({ name: 'claim_key', type: 'text', nullable: true })
+  claimKey!: string | null;
 }

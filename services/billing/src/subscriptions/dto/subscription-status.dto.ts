@@ -6,8 +6,10 @@ export interface SubscriptionStatusResponseDto {
   canScan: boolean;
   /** Scans counted against the current period. */
   scansUsed: number;
-  /** Unused allowance plus credits; null = unlimited. */
+  /** Unused allowance plus credits; null = unlimited. Scans held for offline use are not in it. */
   scansRemaining: number | null;
+  /** Scans held for an offline allowance and not used yet (neither used nor remaining). */
+  offlineScansHeld: number;
   subscriptionTier: string;
   subscriptionStatus: string;
   plan: { name: string; maxScansPerMonth: number | null };
@@ -28,6 +30,7 @@ export function toSubscriptionStatus(state: LockedAccountState): SubscriptionSta
     canScan: ledger.canScan,
     scansUsed: ledger.scansUsed,
     scansRemaining: ledger.scansRemaining,
+    offlineScansHeld: ledger.scansHeld,
     subscriptionTier: tier,
     subscriptionStatus: account.status,
     plan: {

@@ -1,0 +1,42 @@
+import { Body, Controller, HttpCode, Post, Res, UseInterceptors } from '@nestjs/common';
+import { CurrentUserId } from '@labellens/server-auth';
+import { ZodValidationPipe } from '@labellens/server-core';
+import type { FastifyReply } from 'fastify';
+import {
+  allowanceRequestSchema,
+  offlineScanSchema,
+  type AllowanceRequestDto,
+  type OfflineScanDto,
+} from './dto/offline.dto';
+import { OfflineErrorsInterceptor } from './offline.errors';
+import { OfflineService } from './offline.service';
+
+/** Offline scanning: an allowance while online, then the device's scans synced one by one. */
+@Controller('api/offline')
+@UseInterceptors(OfflineErrorsInterceptor)
+export class OfflineController {
+  constructor(private readonly offline: OfflineService) {}
+
+  /** 201 `{ token, scans, expiresAt }`. */
+  @Post('allowance')
+  @HttpCode(201)
+  allowance(
+    @CurrentUserId() userId: string,
+    @Body(new ZodValidationPipe(allowanceRequestSchema)) dto: AllowanceRequestDto,
+  ) {
+    return this.offline.issue(userId, dto);
+  }
+
+  /** 201 `{ scan, replayed: false }` for a new key; 200 `{ scan, replayed: true }` for a repeat. */
+  @Post('scans')
+  @HttpCode(201)
+  async scan(
+    @CurrentUserId() userId: string,
+    @Body(new ZodValidationPipe(offlineScanSchema)) dto: OfflineScanDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const outcome = await this.offline.sync(userId, dto);
+    if (outcome.replayed) void reply.status(200);
+    return outcome;
+  }
+}
