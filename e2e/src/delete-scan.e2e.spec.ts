@@ -1,40 +1,24 @@
-import type { Browser as Chromium, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { signUpThroughApi, type Browser } from './support/api-user';
-import { launchChromium } from './support/chromium';
-import { startSmtpReceiver } from './support/smtp';
-import { startE2eStack, type RunningStack } from './support/stack';
+import { useBrowserStack } from './support/browser-stack';
 
-let stack: RunningStack;
-let chromium: Chromium;
-let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  stack = await startE2eStack({ SMTP_URL: smtp.url });
-  chromium = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await chromium?.close();
-  await stack?.stop();
-  await smtp?.close();
-});
+const env = useBrowserStack();
 
 async function scan(client: Browser, productName: string): Promise<string> {
   const res = await client.call(
     'POST',
     '/api/scan',
     { ingredients: ['water', 'sugar', 'citric acid'], productName, preferredLanguage: 'en' },
-    { origin: stack.url },
+    { origin: env.stack.url },
   );
   expect(res.status).toBe(200);
   return res.body.product.id as string;
 }
 
 async function signedIn(client: Browser, viewport: { width: number; height: number }) {
-  const context: BrowserContext = await chromium.newContext({ viewport });
+  const context: BrowserContext = await env.chromium.newContext({ viewport });
   await context.addCookies([
-    { name: 'll_session', value: client.cookies.get('ll_session')!, url: stack.url },
+    { name: 'll_session', value: client.cookies.get('ll_session')!, url: env.stack.url },
   ]);
   return context;
 }
@@ -46,7 +30,7 @@ it.each([
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ])('deletes one scan from its detail page after confirming, at $width px', async (viewport) => {
-  const client = await signUpThroughApi(stack.url, smtp, {
+  const client = await signUpThroughApi(env.stack.url, env.smtp, {
     email: `delete${viewport.width}${Date.now()}@example.com`,
   });
   const gone = await scan(client, 'Fizzy Lemonade');
@@ -56,7 +40,7 @@ it.each([
 
   const context = await signedIn(client, viewport);
   const page = await context.newPage();
-  await page.goto(`${stack.url}/scan/${gone}`);
+  await page.goto(`${env.stack.url}/scan/${gone}`);
   await page.getByText('Fizzy Lemonade').first().waitFor({ timeout: 15_000 });
 
   // Cancel keeps it.
@@ -69,7 +53,7 @@ it.each([
 
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await dialog.getByRole('button', { name: 'Delete Scan' }).click();
-  await page.waitForURL(`${stack.url}/history`);
+  await page.waitForURL(`${env.stack.url}/history`);
   await page.getByText('Scan deleted').first().waitFor();
   await page.getByText('Plain Water').waitFor();
   expect(await page.getByText('Fizzy Lemonade').count()).toBe(0);
@@ -80,16 +64,20 @@ it.each([
   await context.close();
 });
 
-it('deletes one scan from the history list after confirming', async () => {
-  const client = await signUpThroughApi(stack.url, smtp, {
-    email: `deletehistory${Date.now()}@example.com`,
+it.each([
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+])('deletes one scan from the history list after confirming, at $width px', async (viewport) => {
+  const client = await signUpThroughApi(env.stack.url, env.smtp, {
+    email: `deletehistory${viewport.width}${Date.now()}@example.com`,
   });
   const gone = await scan(client, 'Cherry Cola');
   await scan(client, 'Sparkling Water');
+  const usedBefore = await scansUsed(client);
 
-  const context = await signedIn(client, { width: 390, height: 844 });
+  const context = await signedIn(client, viewport);
   const page = await context.newPage();
-  await page.goto(`${stack.url}/history`);
+  await page.goto(`${env.stack.url}/history`);
   await page.getByText('2 products analyzed').waitFor({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Delete Cherry Cola' }).click();
   await page
@@ -97,8 +85,10 @@ it('deletes one scan from the history list after confirming', async () => {
     .getByRole('button', { name: 'Delete Scan' })
     .click();
   await page.getByText('1 product analyzed').waitFor();
+  await page.getByText('Scan deleted').first().waitFor();
   expect(await page.getByText('Cherry Cola').count()).toBe(0);
   await page.getByText('Sparkling Water').waitFor();
   expect((await client.call('GET', `/api/scan/${gone}`)).status).toBe(404);
+  expect(await scansUsed(client)).toBe(usedBefore);
   await context.close();
 });

@@ -57,61 +57,67 @@ async function tabTo(
 
 const named = (re: RegExp) => (f: Focused) => re.test(f.name);
 
-it('scans, reads the results, shares and buys scans with the keyboard alone, focus always visible', async () => {
-  const client = await signUp(env, 'keys');
-  // Reduced motion: focus rings are drawn at once, not faded in (and the setting is honoured).
-  const { context, page } = await signedInPage(env, client, {
-    viewport: { width: 1280, height: 800 },
-    reducedMotion: 'reduce',
-  });
-  await page.goto(`${env.stack.url}/`);
-  await page.getByRole('textbox', { name: 'Ingredients', exact: true }).waitFor();
+it.each([
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+])(
+  'scans, reads the results, shares and buys scans with the keyboard alone, focus always visible, at $width px',
+  async (viewport) => {
+    const client = await signUp(env, `keys${viewport.width}`);
+    // Reduced motion: focus rings are drawn at once, not faded in (and the setting is honoured).
+    const { context, page } = await signedInPage(env, client, {
+      viewport,
+      reducedMotion: 'reduce',
+    });
+    await page.goto(`${env.stack.url}/`);
+    await page.getByRole('textbox', { name: 'Ingredients', exact: true }).waitFor();
 
-  // Scan: type the list, name the product, analyse.
-  await tabTo(page, (f) => f.tag === 'TEXTAREA', 'the ingredient list');
-  await page.keyboard.type('water, sugar, citric acid, E250');
-  await tabTo(page, named(/Product Name/), 'the product name');
-  await page.keyboard.type('Lemonade');
-  await tabTo(page, named(/^Analyze Ingredients$/), 'Analyze Ingredients');
-  await page.keyboard.press('Enter');
-  await page.getByText('Analysis Results').waitFor({ timeout: 30_000 });
+    // Scan: type the list, name the product, analyse.
+    await tabTo(page, (f) => f.tag === 'TEXTAREA', 'the ingredient list');
+    await page.keyboard.type('water, sugar, citric acid, E250');
+    await tabTo(page, named(/Product Name/), 'the product name');
+    await page.keyboard.type('Lemonade');
+    await tabTo(page, named(/^Analyze Ingredients$/), 'Analyze Ingredients');
+    await page.keyboard.press('Enter');
+    await page.getByText('Analysis Results').waitFor({ timeout: 30_000 });
 
-  // Results: an ingredient opens from the keyboard.
-  await tabTo(page, named(/^E250/), 'the E250 ingredient', 80);
-  await page.keyboard.press('Enter');
-  await expect(
-    page
-      .locator('.scan-item', { hasText: 'E250' })
-      .first()
-      .locator('.scan-item__header')
-      .getAttribute('aria-expanded'),
-  ).resolves.toBe('true');
+    // Results: an ingredient opens from the keyboard.
+    await tabTo(page, named(/^E250/), 'the E250 ingredient', 80);
+    await page.keyboard.press('Enter');
+    await expect(
+      page
+        .locator('.scan-item', { hasText: 'E250' })
+        .first()
+        .locator('.scan-item__header')
+        .getAttribute('aria-expanded'),
+    ).resolves.toBe('true');
 
-  // Share (above the list, so backwards): the dialog opens with Enter, holds focus, closes with
-  // Escape and gives focus back.
-  await tabTo(page, named(/^Share$/), 'Share', 80, 'Shift+Tab');
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog');
-  await dialog.waitFor();
-  expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-  await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'detached' });
-  expect((await focused(page)).name).toMatch(/^Share$/);
+    // Share (above the list, so backwards): the dialog opens with Enter, holds focus, closes with
+    // Escape and gives focus back.
+    await tabTo(page, named(/^Share$/), 'Share', 80, 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect((await focused(page)).name).toMatch(/^Share$/);
 
-  // Checkout: buy 10 scans with the test card, from the plans page.
-  await page.goto(`${env.stack.url}/subscription`);
-  await page.getByRole('button', { name: 'Buy 10 scans for $1.00' }).waitFor();
-  await tabTo(page, named(/^Buy 10 scans for \$1\.00$/), 'Buy 10 scans', 60);
-  await page.keyboard.press('Enter');
-  await page.getByText('Test mode: use 4242 4242 4242 4242').waitFor();
-  await tabTo(page, named(/Card number/), 'the card number');
-  await page.keyboard.type('4242 4242 4242 4242');
-  await tabTo(page, named(/Expiry/), 'the expiry');
-  await page.keyboard.type('12/34');
-  await tabTo(page, named(/CVC/), 'the CVC');
-  await page.keyboard.type('123');
-  await tabTo(page, named(/^Pay \$1\.00$/), 'Pay');
-  await page.keyboard.press('Enter');
-  await page.getByText('10 scans have been added to your account.').first().waitFor();
-  await context.close();
-});
+    // Checkout: buy 10 scans with the test card, from the plans page.
+    await page.goto(`${env.stack.url}/subscription`);
+    await page.getByRole('button', { name: 'Buy 10 scans for $1.00' }).waitFor();
+    await tabTo(page, named(/^Buy 10 scans for \$1\.00$/), 'Buy 10 scans', 60);
+    await page.keyboard.press('Enter');
+    await page.getByText('Test mode: use 4242 4242 4242 4242').waitFor();
+    await tabTo(page, named(/Card number/), 'the card number');
+    await page.keyboard.type('4242 4242 4242 4242');
+    await tabTo(page, named(/Expiry/), 'the expiry');
+    await page.keyboard.type('12/34');
+    await tabTo(page, named(/CVC/), 'the CVC');
+    await page.keyboard.type('123');
+    await tabTo(page, named(/^Pay \$1\.00$/), 'Pay');
+    await page.keyboard.press('Enter');
+    await page.getByText('10 scans have been added to your account.').first().waitFor();
+    await context.close();
+  },
+);
