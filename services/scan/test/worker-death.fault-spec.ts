@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { freePort } from '@labellens/server-testing';
+import { OCR_QUEUE, workerAliveKey } from '../src/jobs/queues';
 import { smallPng } from './support/images';
 import {
   dataUrl,
@@ -157,5 +158,41 @@ describe('the worker killed (-9) mid-job', () => {
     expect(waited).toBeLessThan(10_000);
     expect(stack.billing.statesOf(userId)).toEqual(['committed']);
     process.stdout.write(`worker killed mid-explanation: complete after ${waited} ms\n`);
+  });
+
+  it('with no worker alive at all, extraction answers a clear error and a scan completes without explanations, each within 10 s', async () => {
+    // The last worker was killed above; wait until its heartbeat has expired (no worker alive).
+    const redis = await stack.queues.ocr.client;
+    const deadline = Date.now() + 15_000;
+    while ((await redis.get(workerAliveKey(stack.config, OCR_QUEUE))) !== null) {
+      if (Date.now() > deadline) throw new Error('the killed worker still has a heartbeat');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const { browser, userId, token } = await stack.signUp();
+    const calls = textractCalls;
+    let started = Date.now();
+    const res = await browser.call('POST', '/api/extract-ingredients', { image: dataUrl(await smallPng()) });
+    const extractionWait = Date.now() - started;
+    expect(res.status).toBe(502);
+    expect(res.body.message).toBe('Image processing failed. Please try again or type ingredients manually.');
+    expect(extractionWait).toBeLessThan(10_000);
+    expect(textractCalls).toBe(calls);
+    expect(await stack.queues.ocr.getJobCountByTypes('active', 'waiting', 'delayed')).toBe(0);
+
+    started = Date.now();
+    const scan = await streamScan(
+      stack.base,
+      { cookie: token },
+      { ingredients: ['sugar', 'salt'], productName: 'Nobody to explain', preferredLanguage: 'English' },
+    );
+    const scanWait = Date.now() - started;
+    const last = scan.events.at(-1)!.event;
+    expect(last.type).toBe('complete');
+    const ingredients = (last.data as { ingredients: { explanationSource: string }[] }).ingredients;
+    expect(ingredients.map((i) => i.explanationSource)).toEqual(['knowledge-base', 'knowledge-base']);
+    expect(scanWait).toBeLessThan(10_000);
+    expect(stack.billing.statesOf(userId)).toEqual(['released', 'committed']);
+    expect(await stack.queues.analysis.getJobCountByTypes('active', 'waiting', 'delayed')).toBe(0);
+    process.stdout.write(`no worker alive: extraction 502 after ${extractionWait} ms, scan complete after ${scanWait} ms\n`);
   });
 });

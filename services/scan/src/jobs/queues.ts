@@ -54,6 +54,16 @@ export const JOB_LOCK_MS = 6000;
 /** How often a waiting extraction checks that the worker holding its job is still alive. */
 export const WORKER_CHECK_MS = 1000;
 
+/**
+ * Every worker process renews `workerAliveKey` of each queue it consumes every
+ * `WORKER_HEARTBEAT_MS`; the key lives `JOB_LOCK_MS`, so it is gone at most that long after the
+ * last worker stopped, and a waiting request fails instead of waiting out its time limit.
+ */
+export const WORKER_HEARTBEAT_MS = JOB_LOCK_MS / 3;
+
+export const workerAliveKey = (config: Pick<ScanConfig, 'REDIS_KEY_PREFIX'>, queue: string): string =>
+  `${config.REDIS_KEY_PREFIX}worker-alive:${queue}`;
+
 /** Label images wait in Redis for their job, never longer than this. */
 export const OCR_IMAGE_TTL_SECONDS = 600;
 

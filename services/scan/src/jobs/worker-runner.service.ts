@@ -5,14 +5,24 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { SERVICE_CONFIG } from '@labellens/server-core';
+import { hostname } from 'node:os';
+import { REDIS_CLIENT, SERVICE_CONFIG } from '@labellens/server-core';
+import type Redis from 'ioredis';
 import { Worker } from 'bullmq';
 import type { ScanConfig } from '../config/scan.config';
 import { OcrJob } from '../extraction/jobs/ocr.job';
 import type { OcrJobData, OcrJobResult } from '../extraction/jobs/ocr-job.types';
 import type { AnalysisJobData, AnalysisJobResult } from '../llm/enrichment.types';
 import { AnalysisJob } from '../llm/jobs/analysis.job';
-import { ANALYSIS_QUEUE, bullConnection, bullPrefix, JOB_LOCK_MS, OCR_QUEUE } from './queues';
+import {
+  ANALYSIS_QUEUE,
+  bullConnection,
+  bullPrefix,
+  JOB_LOCK_MS,
+  OCR_QUEUE,
+  WORKER_HEARTBEAT_MS,
+  workerAliveKey,
+} from './queues';
 
 /** Registers the BullMQ processors of the scan worker: `ocr` and `analysis`. */
 @Injectable()
@@ -24,6 +34,7 @@ export class WorkerRunner implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(SERVICE_CONFIG) private readonly config: ScanConfig,
     private readonly ocr: OcrJob,
     private readonly analysis: AnalysisJob,
+    @Inject(REDIS_CLIENT) private readonly redis: Redis,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -52,6 +63,25 @@ export class WorkerRunner implements OnApplicationBootstrap, OnApplicationShutdo
         },
       ),
     );
+    this.heartbeat();
+  }
+
+  /** Tells the API replicas a worker of each queue is alive (they fail waiting jobs otherwise). */
+  private heartbeat(): void {
+    const me = `${hostname()}:${process.pid}`;
+    const beat = () => {
+      for (const queue of [OCR_QUEUE, ANALYSIS_QUEUE])
+        this.redis
+          .set(workerAliveKey(this.config, queue), me, 'PX', JOB_LOCK_MS)
+          .catch(() => undefined);
+    };
+    beat();
+    const timer = setInterval(beat, WORKER_HEARTBEAT_MS);
+    timer.unref();
+    this.closers.push(() => {
+      clearInterval(timer);
+      return Promise.resolve();
+    });
   }
 
   private async register<D, R>(worker: Worker<D, R>): Promise<void> {
