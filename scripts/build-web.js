@@ -143,6 +143,45 @@ async function writeServiceWorker() {
   console.log(`[build-web] sw.js: ${count} files precached`);
 }
 
+/**
+ * The offline download (issue 17, libs/web/mf-config/src/offline-assets.js): the analysis worker,
+ * the knowledge base and tesseract's files under apps/shell/dist/offline/, rewritten when an input
+ * changed or the shell's build removed them.
+ */
+async function writeOfflineAssetsIfChanged() {
+  const { writeOfflineAssets } = require('@labellens/mf-config/offline-assets');
+  const dir = path.join(ROOT, 'apps', 'shell', 'dist', 'offline');
+  const hash = crypto.createHash('sha256');
+  hash.update(`node ${process.version}\n`);
+  for (const pkg of ['@rspack/core', 'tesseract.js', 'tesseract.js-core', '@tesseract.js-data/eng', '@tesseract.js-data/fra']) {
+    hash.update(`${pkg}@${installedVersion(pkg)}\n`);
+  }
+  const inputs = [
+    ...listFiles(path.join(ROOT, 'libs', 'web', 'offline', 'src')),
+    ...listFiles(path.join(ROOT, 'libs', 'shared', 'ingredient-analysis', 'src')),
+    path.join(ROOT, 'libs', 'shared', 'ingredient-analysis', 'data', 'knowledge-base.json'),
+    path.join(ROOT, 'libs', 'web', 'mf-config', 'src', 'offline-assets.js'),
+  ].sort();
+  for (const file of inputs) hash.update(path.relative(ROOT, file)).update(fs.readFileSync(file));
+  const digest = hash.digest('hex');
+  const marker = path.join(dir, HASH_FILE);
+  if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8').trim() === digest) {
+    console.log('[build-web] offline assets: unchanged, skipped');
+    return;
+  }
+  const started = Date.now();
+  const manifest = await writeOfflineAssets(path.join(ROOT, 'apps'));
+  precompressDir(path.join(ROOT, 'apps', 'shell', 'dist'));
+  fs.writeFileSync(marker, `${digest}\n`);
+  const t = manifest.tesseract;
+  const download =
+    manifest.analysisWorker.transfer + manifest.knowledgeBase.transfer + t.worker.transfer + t.coreSimd.transfer + t.languages.eng.transfer;
+  console.log(
+    `[build-web] offline assets in ${((Date.now() - started) / 1000).toFixed(1)} s: knowledge base ` +
+      `${formatSize(manifest.knowledgeBase.transfer)} br, download with English ${formatSize(download)}`,
+  );
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const force = args.includes('--force');
@@ -178,6 +217,7 @@ async function main() {
     console.log('[build-web] size check skipped: not every app is built');
     return;
   }
+  await writeOfflineAssetsIfChanged();
   // sw.js is not first-load JS: it is written after the size check.
   for (const ext of ['', '.br', '.gz']) {
     fs.rmSync(path.join(ROOT, 'apps', 'shell', 'dist', `sw.js${ext}`), { force: true });

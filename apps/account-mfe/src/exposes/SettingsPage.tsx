@@ -21,6 +21,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@labellens/web-ui';
+import { UseOfflinePanel } from '@labellens/web-offline';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ChevronRight,
@@ -135,6 +136,15 @@ export default function SettingsPage() {
         </Card>
 
         <DataExportSection />
+
+        <Card data-testid="use-offline">
+          <CardHeader>
+            <CardTitle id="use-offline-title">Use offline</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <UseOfflinePanel user={user} headingId="use-offline-title" />
+          </CardContent>
+        </Card>
 
         <Card className="acct-danger-zone" data-testid="delete-account">
           <CardHeader>

@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
 import { ScrollToTop } from '../components/ScrollToTop';
+import { OfflinePrompt } from '../pwa/OfflinePrompt';
 import { UpdateBanner } from '../pwa/UpdateBanner';
 
 export interface AppProps {
@@ -26,6 +27,7 @@ export function App({ config }: AppProps) {
       <ShellProvider info={info}>
         <BrowserRouter>
           <ScrollToTop />
+          <OfflinePrompt />
           <AppRoutes />
         </BrowserRouter>
         <Toaster />

@@ -28,8 +28,17 @@ const PRECACHED_EXT = /\.(js|css|png|svg|jpe?g|webp|gif|ico|woff2?|webmanifest)$
  * offline fallback. A remote's mf-manifest.json and remoteEntry.js are not content-hashed.
  */
 const NETWORK_FIRST_FILES = new Set(['mf-manifest.json', 'remoteEntry.js']);
-/** Under the shell's dist: the demo videos (large, only played online), the worker itself. */
-const SHELL_SKIPPED = [/^media\//, new RegExp(`^${SERVICE_WORKER_FILE.replace('.', '\\.')}$`)];
+/** Cache of the offline download (issue 17), filled by "Use offline" (libs/web/offline). */
+const OFFLINE_CACHE = 'labellens-offline';
+/**
+ * Under the shell's dist: the demo videos (large, only played online), the worker itself, and the
+ * offline download (OCR data, knowledge base: ~6 MB, cached only when the person asks for it).
+ */
+const SHELL_SKIPPED = [
+  /^media\//,
+  new RegExp(`^${SERVICE_WORKER_FILE.replace('.', '\\.')}$`),
+  /^offline\//,
+];
 
 /** URL prefix an app's dist is served under: '/' for the shell, '/mfe/<name>/' for a remote. */
 function urlPrefix(app) {
@@ -127,6 +136,17 @@ function generateSWOptions(appsDir) {
         },
       },
       {
+        // The offline download (OCR worker, core and data, analysis worker, knowledge base):
+        // content-hashed names, answered from the cache "Use offline" filled. Its manifest is
+        // read online only (the page keeps a copy in IndexedDB).
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin &&
+          url.pathname.startsWith('/offline/') &&
+          url.pathname !== '/offline/manifest.json',
+        handler: 'CacheFirst',
+        options: { cacheName: 'labellens-offline', cacheableResponse: { statuses: [200] } },
+      },
+      {
         // Who is signed in, so a signed-in person gets the app (not the landing page) offline.
         // A 401 is kept too: after signing out (or an expired session) the next online answer
         // replaces the cached person, so an offline reload then shows the signed-out page.
@@ -140,6 +160,7 @@ function generateSWOptions(appsDir) {
 
 module.exports = {
   NETWORK_FIRST_URL,
+  OFFLINE_CACHE,
   REMOTE_APPS,
   RUNTIME_CACHE,
   SESSION_CACHE,

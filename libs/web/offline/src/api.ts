@@ -1,0 +1,67 @@
+// The server's half of offline scanning (issue 17): the allowance and the upload of offline scans.
+import type { ScanDetail } from '@labellens/web-api-client';
+
+export interface AllowanceResponse {
+  token: string;
+  scans: number;
+  expiresAt: string;
+}
+
+export interface OfflineScanUpload {
+  allowance: string;
+  idempotencyKey: string;
+  createdAt: string;
+  ingredientsText: string;
+  productName?: string;
+  extractedText?: string;
+  /** The page's language choice (`English`, `es`): the results' display language. */
+  preferredLanguage?: string;
+}
+
+export interface OfflineScanResponse {
+  scan: ScanDetail;
+  replayed: boolean;
+}
+
+export class OfflineApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string | null,
+    readonly bodyText: string,
+  ) {
+    super(`${status}: ${bodyText}`);
+  }
+}
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  const res = await fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    credentials: 'include',
+  });
+  const text = await res.text();
+  if (!res.ok) {
+    let code: string | null = null;
+    try {
+      code = (JSON.parse(text) as { code?: string }).code ?? null;
+    } catch {
+      code = null;
+    }
+    throw new OfflineApiError(res.status, code, text);
+  }
+  return JSON.parse(text) as T;
+}
+
+export const requestAllowance = () => post<AllowanceResponse>('/api/offline/allowance', {});
+export const uploadOfflineScan = (body: OfflineScanUpload) =>
+  post<OfflineScanResponse>('/api/offline/scans', body);
+
+/** The online scan's "Scan limit reached" refusal (403), also answered when no allowance can be given. */
+export function isScanLimitError(error: unknown): boolean {
+  return (
+    error instanceof OfflineApiError &&
+    error.status === 403 &&
+    (error.code === 'scan_limit_reached' || /scan limit reached/i.test(error.bodyText))
+  );
+}
