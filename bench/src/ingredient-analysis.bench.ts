@@ -41,19 +41,26 @@ function rng(seed: number): () => number {
   };
 }
 
+interface List {
+  lang: string;
+  text: string;
+  /** `lang|name` of each of its 30 ingredients (percentages left out). */
+  names: string[];
+}
+
 /**
  * Label-like lists of 30 ingredients: names from the knowledge base in the label language (some
  * with percentages or sub-ingredients), printed additive codes, a few OCR-damaged names and a few
  * words the knowledge base does not know, plus a "may contain" statement.
  */
-function makeLists(count: number, seed: number): { lang: string; text: string }[] {
+function makeLists(count: number, seed: number): List[] {
   const r = rng(seed);
   const kb = loadKnowledgeBase();
   const food = kb.entities.filter((e) => e.kind === 'ingredient' || e.kind === 'additive');
   const additives = kb.entities.filter((e) => e.kind === 'additive' && e.euAuthorised);
   const pick = <T>(list: T[]) => list[Math.floor(r() * list.length)];
   const nameIn = (e: Entity, lang: string) => e.names[lang] ?? e.keys[lang]?.[0];
-  const out: { lang: string; text: string }[] = [];
+  const out: List[] = [];
   for (let n = 0; n < count; n++) {
     const lang = LANGS[n % LANGS.length];
     const items: string[] = [];
@@ -80,7 +87,7 @@ function makeLists(count: number, seed: number): { lang: string; text: string }[
     }
     // Two of the 30 become sub-ingredients of a third.
     const text = `${HEADERS[lang]} ${items.slice(0, 27).join(', ')}, ${items[27]} (${items[28]}, ${items[29]}). May contain traces of nuts.`;
-    out.push({ lang, text });
+    out.push({ lang, text, names: items.map((i) => `${lang}|${i.replace(/ \(\d+%\)$/, '')}`) });
   }
   return out;
 }
@@ -90,7 +97,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 function measure(
-  lists: { lang: string; text: string }[],
+  lists: List[],
   passes: number,
 ): { perSecond: number; perCpuSecond: number; p50: number; p99: number; n: number } {
   const times: number[] = [];
@@ -156,7 +163,7 @@ export function run(): Promise<void> {
   if (!load.prebuilt)
     console.log('WARNING: data/knowledge-base.index.json does not fit the data (npm run kb:build)');
   console.log(
-    `knowledge base ready (fresh process, median of 3): ${f(load.readyMs, 0)} ms — JSON parse ${f(load.parseMs, 0)} ms, ready-made indexes read ${f(load.indexReadMs, 0)} ms, assembly ${f(load.indexMs, 0)} ms, approximate-match index ${f(load.fuzzyMs, 0)} ms; ${load.entities} entries — target ≤ 200 ms (indexes built in the process instead: ${f(noIndex, 0)} ms)`,
+    `knowledge base ready (fresh process, median of 3): ${f(load.readyMs, 0)} ms — JSON parse ${f(load.parseMs, 0)} ms, ready-made indexes read ${f(load.indexReadMs, 0)} ms, assembly ${f(load.indexMs, 0)} ms, approximate-match index and key filter ${f(load.fuzzyMs, 0)} ms; ${load.entities} entries — target ≤ 200 ms (indexes built in the process instead: ${f(noIndex, 0)} ms)`,
   );
   console.log(
     `knowledge-base memory (indexes included): heap +${f(load.heapMb)} MB, RSS +${f(load.rssMb)} MB — target ≤ 100 MB`,
@@ -166,9 +173,27 @@ export function run(): Promise<void> {
   matcherFor(kb).warmUp();
 
   // JIT warm-up on other lists, so that the next figure is about new names, not compilation.
-  measure(makeLists(200, 3), 1);
-  // Three sets of 500 new lists, each analysed once; the median set is reported.
-  const freshRuns = [1, 4, 5].map((seed) => measure(makeLists(500, seed), 1));
+  const warmUp = makeLists(200, 3);
+  measure(warmUp, 1);
+  // Three sets of 500 new lists, each analysed once; the median set is reported. No list was
+  // seen before; a name may have been (labels share names), and the share that was is printed.
+  const seenTexts = new Set(warmUp.map((l) => l.text));
+  const seenNames = new Set(warmUp.flatMap((l) => l.names));
+  let names = 0;
+  let newNames = 0;
+  const freshRuns = [1, 4, 5].map((seed) => {
+    const lists = makeLists(500, seed);
+    for (const l of lists) {
+      if (seenTexts.has(l.text)) throw new Error(`first-pass list seen before: ${l.text}`);
+      seenTexts.add(l.text);
+      for (const n of l.names) {
+        names++;
+        if (!seenNames.has(n)) newNames++;
+        seenNames.add(n);
+      }
+    }
+    return measure(lists, 1);
+  });
   const freshRun =
     freshRuns.find((r) => r.perSecond === median(freshRuns.map((x) => x.perSecond))) ??
     freshRuns[0];
@@ -176,7 +201,7 @@ export function run(): Promise<void> {
   measure(warm, 1);
   const steady = measure(warm, 4);
   console.log(
-    `30-ingredient lists, first pass over 500 new distinct lists (name caches cold, one core, median of 3 sets): ${f(freshRun.perSecond, 0)} lists/s (${f(freshRun.perCpuSecond, 0)} per CPU-second), p50 ${f(freshRun.p50, 2)} ms, p99 ${f(freshRun.p99, 2)} ms — target ≥ 2000 lists/s`,
+    `30-ingredient lists, first pass over 500 new distinct lists (none seen by the warm-up or an earlier set; ${f((newNames / names) * 100, 0)}% of their names new to the process; one core, median of 3 sets): ${f(freshRun.perSecond, 0)} lists/s (${f(freshRun.perCpuSecond, 0)} per CPU-second), p50 ${f(freshRun.p50, 2)} ms, p99 ${f(freshRun.p99, 2)} ms — target ≥ 2000 lists/s`,
   );
   console.log(
     `30-ingredient lists, warm (${steady.n} analyses of seen lists, one core): ${f(steady.perSecond, 0)} lists/s (${f(steady.perCpuSecond, 0)} per CPU-second), p50 ${f(steady.p50, 2)} ms, p99 ${f(steady.p99, 2)} ms — target p99 ≤ 5 ms`,

@@ -123,4 +123,24 @@ describe('approximate matcher', () => {
       expect(new EditPattern(a).distance(b)).toBe(editsWithin(a, b, 100));
     }
   });
+
+  it('the early-stopping edit-distance test agrees with the full distance', () => {
+    const r = rng(11);
+    const alphabet = 'abcé ü1xyz';
+    const word = (n: number) =>
+      Array.from({ length: n }, () => alphabet[Math.floor(r() * alphabet.length)]).join('');
+    let inside = 0;
+    for (let t = 0; t < 5000; t++) {
+      const a = word(1 + Math.floor(r() * 32));
+      const b = r() < 0.5 ? damaged(a, Math.floor(r() * 4), r) : word(Math.floor(r() * 40));
+      const max = Math.floor(r() * 5);
+      const pattern = new EditPattern(a);
+      const expected = pattern.distance(b) <= max;
+      if (expected) inside++;
+      expect(pattern.within(b, max)).toBe(expected);
+    }
+    // Both answers occur often enough for the comparison to mean something.
+    expect(inside).toBeGreaterThan(500);
+    expect(inside).toBeLessThan(4500);
+  });
 });

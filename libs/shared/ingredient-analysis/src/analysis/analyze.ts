@@ -15,7 +15,6 @@ import { matcherFor } from '../match/matcher-for';
 import { parseIngredientList, type ParsedLabel } from '../parse/parse-ingredients';
 import { Personaliser } from '../personal/personalise';
 import { rateEntity, type ProductType, type Rating } from '../rating/rater';
-import { boundedSet } from '../text/bounded-cache';
 import { matchKey } from '../text/normalize';
 import type {
   AllergenFinding,
@@ -181,15 +180,21 @@ interface Rated {
   rating: Rating;
 }
 
-interface RatedEntity {
-  rating: Rating;
-  ex: ReturnType<typeof explain>;
-  matched: string | null;
-}
+/**
+ * An entity's own rating (no hazards added from a cosmetic listing) depends on the entity and the
+ * product type only: rated once and shared (ratings are never changed).
+ */
+const entityRatings = new WeakMap<Entity, Partial<Record<ProductType, Rating>>>();
 
-/** Ratings and explanations of recognised entities, reused across analyses (same inputs, same text). */
-const ratingCache = new WeakMap<KnowledgeBase, Map<string, RatedEntity>>();
-const RATING_CACHE_SIZE = 20000;
+function ratingOf(entity: Entity | null, productType: ProductType): Rating {
+  if (!entity) return rateEntity(entity, productType);
+  let byType = entityRatings.get(entity);
+  if (!byType) {
+    byType = {};
+    entityRatings.set(entity, byType);
+  }
+  return (byType[productType] ??= rateEntity(entity, productType));
+}
 
 function rateNode(p: Prepared, n: Node): Rated {
   const entity = n.match.entity;
@@ -201,29 +206,21 @@ function rateNode(p: Prepared, n: Node): Rated {
   const dietEntity =
     entity && !entity.vegan && !entity.vegetarian && additiveEntity ? additiveEntity : entity;
   const allergens = ingredientAllergens(p.kb, n, p.label.language);
-  let cache = ratingCache.get(p.kb);
-  if (!cache) {
-    cache = new Map();
-    ratingCache.set(p.kb, cache);
-  }
-  const cacheKey = rated
-    ? `${rated.id}|${entity?.id}|${p.productType}|${p.lang.display}|${allergens.join(',')}|${n.code}|${n.match.method}|${n.match.confidence}|${n.name}`
-    : null;
-  let re = cacheKey ? cache.get(cacheKey) : undefined;
-  if (!re) {
-    const rating: Rating = rateEntity(
-      rated,
-      p.productType,
-      p.productType === 'cosmetic' ? cosmeticHazardsFor(p.kb, n) : [],
-    );
-    re = {
-      rating,
-      ex: explain(p.kb, p.lang, n.name, rated, rating, allergens, n.match, n.code),
-      matched: entity ? displayName(p.kb, entity, p.lang.display, n.name) : null,
-    };
-    if (cacheKey) boundedSet(cache, cacheKey, re, RATING_CACHE_SIZE);
-  }
-  const { rating, ex } = re;
+  const hazards = p.productType === 'cosmetic' ? cosmeticHazardsFor(p.kb, n) : [];
+  const rating: Rating =
+    hazards.length > 0 ? rateEntity(rated, p.productType, hazards) : ratingOf(rated, p.productType);
+  const matched = entity ? displayName(p.kb, entity, p.lang.display, n.name) : null;
+  const ex = explain(
+    p.kb,
+    p.lang,
+    n.name,
+    rated,
+    rating,
+    allergens,
+    n.match,
+    n.code,
+    rated === entity && matched !== null ? matched : undefined,
+  );
   const additive =
     n.code ?? (entity?.kind === 'additive' && !n.nutrient ? (entity.code ?? null) : null);
   return {
@@ -232,14 +229,14 @@ function rateNode(p: Prepared, n: Node): Rated {
     rating,
     base: {
       name: n.name,
-      matched: re.matched,
+      matched,
       matchedId: entity?.id ?? null,
       kind: entity?.kind ?? null,
       confidence: entity ? n.match.confidence : 0,
       matchMethod: n.match.method,
       riskLevel: rating.riskLevel,
       safetyScore: rating.safetyScore,
-      concerns: [...ex.concerns],
+      concerns: ex.concerns,
       explanation: ex.explanation,
       explanationLanguage: p.lang.explanation,
       allergens,
@@ -249,7 +246,7 @@ function rateNode(p: Prepared, n: Node): Rated {
         : n.item.additiveClass
           ? [n.item.additiveClass]
           : [],
-      sources: [...ex.sources],
+      sources: ex.sources,
       percent: n.item.percent ?? null,
       depth: n.item.depth,
       parent: n.parent?.name ?? null,

@@ -31,6 +31,55 @@ function findingSentence(f: Finding, lang: LanguageChoice['explanation']): strin
   });
 }
 
+/** What a rating says in one language: its finding sentences, concerns and sources. */
+interface RatingText {
+  sentences: string[];
+  concerns: string[];
+  sources: string[];
+}
+
+/**
+ * Ratings are shared and never changed (one per entity and product type, see analyze.ts), so the
+ * text each one gives in a language is written once.
+ */
+const ratingTexts = new WeakMap<Rating, Map<string, RatingText>>();
+
+function ratingText(rating: Rating, L: LanguageChoice['explanation']): RatingText {
+  let byLang = ratingTexts.get(rating);
+  if (!byLang) {
+    byLang = new Map();
+    ratingTexts.set(rating, byLang);
+  }
+  let text = byLang.get(L);
+  if (text) return text;
+  const concerns: string[] = [];
+  const sentences: string[] = [];
+  const bad = rating.findings.filter((f) => f.level === 'hazardous' || f.level === 'moderate');
+  const info = rating.findings.filter((f) => f.level === null);
+  if (bad.length > 0) {
+    for (const f of bad.slice(0, 3)) sentences.push(findingSentence(f, L));
+  } else {
+    const best =
+      rating.findings.find((f) => f.level === 'low_risk' && f.code !== 'eu-authorised') ??
+      rating.findings.find((f) => f.level === 'low_risk');
+    if (best) sentences.push(findingSentence(best, L));
+  }
+  for (const f of info) sentences.push(findingSentence(f, L));
+  for (const f of [...bad, ...info]) {
+    if (f.level !== null || INFO_CONCERNS.has(f.code)) {
+      const c = t(L, `concern.${f.code}` as MessageKey, {
+        toxicity: toxicityText(f.params.toxicity ?? '', L),
+      });
+      if (!concerns.includes(c)) concerns.push(c);
+    }
+  }
+  const sources: string[] = [];
+  for (const f of rating.findings) if (!sources.includes(f.source)) sources.push(f.source);
+  text = { sentences, concerns, sources };
+  byLang.set(L, text);
+  return text;
+}
+
 /** Plain-language explanation, short concerns and citations for one rated ingredient. */
 export function explain(
   kb: KnowledgeBase,
@@ -41,12 +90,14 @@ export function explain(
   allergens: string[],
   match: MatchResult,
   code: string | null,
+  /** displayName(kb, entity, lang.display, printedName), when the caller has it already. */
+  shownName?: string,
 ): Explained {
   const L = lang.explanation;
   if (!entity) {
     return { explanation: t(L, 'unknown', { name: printedName }), concerns: [], sources: [] };
   }
-  const name = displayName(kb, entity, lang.display, printedName);
+  const name = shownName ?? displayName(kb, entity, lang.display, printedName);
   const parts: string[] = [];
   switch (entity.kind) {
     case 'additive': {
@@ -87,26 +138,9 @@ export function explain(
       break;
   }
 
-  const concerns: string[] = [];
-  const bad = rating.findings.filter((f) => f.level === 'hazardous' || f.level === 'moderate');
-  const info = rating.findings.filter((f) => f.level === null);
-  if (bad.length > 0) {
-    for (const f of bad.slice(0, 3)) parts.push(findingSentence(f, L));
-  } else {
-    const best =
-      rating.findings.find((f) => f.level === 'low_risk' && f.code !== 'eu-authorised') ??
-      rating.findings.find((f) => f.level === 'low_risk');
-    if (best) parts.push(findingSentence(best, L));
-  }
-  for (const f of info) parts.push(findingSentence(f, L));
-  for (const f of [...bad, ...info]) {
-    if (f.level !== null || INFO_CONCERNS.has(f.code)) {
-      const c = t(L, `concern.${f.code}` as MessageKey, {
-        toxicity: toxicityText(f.params.toxicity ?? '', L),
-      });
-      if (!concerns.includes(c)) concerns.push(c);
-    }
-  }
+  const text = ratingText(rating, L);
+  for (const sentence of text.sentences) parts.push(sentence);
+  const concerns = text.concerns.slice();
   if (allergens.length > 0) {
     const names = allergens.map((a) => allergenName(kb, a, lang.display));
     parts.push(t(L, 'allergens', { allergens: joinList(names, L) }));
@@ -115,8 +149,7 @@ export function explain(
   if (match.method === 'fuzzy' || match.method === 'ocr') {
     parts.push(t(L, 'confidence', { confidence: Math.round(match.confidence * 100) }));
   }
-  const sources: string[] = [];
-  for (const f of rating.findings) if (!sources.includes(f.source)) sources.push(f.source);
+  const sources = text.sources.slice();
   if (allergens.length > 0)
     sources.push('EU Reg. 1169/2011 Annex II (allergens), Open Food Facts allergens taxonomy');
   return { explanation: joinSentences(parts, L), concerns, sources };

@@ -73,8 +73,25 @@ function titleCase(s: string): string {
     .replace(/(^|[\s/(-])(\p{L})/gu, (_m, p: string, c: string) => p + c.toUpperCase());
 }
 
+/** Entity names by language, written once per entity (knowledge-base entities never change). */
+const entityNames = new WeakMap<Entity, Map<string, string>>();
+
 /** Name of an entity in the display language, or English, or any name it has. */
 export function entityName(entity: Entity, lang: string): string {
+  let byLang = entityNames.get(entity);
+  if (!byLang) {
+    byLang = new Map();
+    entityNames.set(entity, byLang);
+  }
+  let name = byLang.get(lang);
+  if (name === undefined) {
+    name = writeEntityName(entity, lang);
+    byLang.set(lang, name);
+  }
+  return name;
+}
+
+function writeEntityName(entity: Entity, lang: string): string {
   if (entity.kind === 'cosmetic') return titleCase(entity.names.en ?? entity.id);
   const name = entity.names[lang] ?? entity.names.en ?? Object.values(entity.names)[0] ?? entity.id;
   return entity.kind === 'additive' || entity.kind === 'substance'

@@ -1,4 +1,5 @@
 import { FuzzyIndex } from '../match/fuzzy';
+import { KeyFilter } from './key-filter';
 import { matchKey } from '../text/normalize';
 import { parentCodes } from './additive-code';
 import type {
@@ -53,6 +54,7 @@ export class KnowledgeBase {
   private readonly keyCodes: Int32Array;
   private readonly gramIndex: EncodedGramIndex | null;
   private fuzzy: FuzzyIndex | null = null;
+  private filter: KeyFilter | null = null;
   private readonly langIndex: string[];
   private readonly byCode = new Map<string, Entity>();
   private readonly allergenByKey = new Map<string, string[]>();
@@ -234,7 +236,14 @@ export class KnowledgeBase {
   }
 
   hasKey(key: string): boolean {
-    return this.byKey.has(key);
+    // Most keys asked about by the matcher's variants are not there: a bit filter answers those.
+    return this.keyFilter().mayHave(key) && this.byKey.has(key);
+  }
+
+  /** Bit filter over every matching key (built on first use, or by Matcher.warmUp()). */
+  keyFilter(): KeyFilter {
+    this.filter ??= new KeyFilter(this.keyList);
+    return this.filter;
   }
 
   /** Additive by canonical code, falling back to the group code (`E450i` → `E450`). */

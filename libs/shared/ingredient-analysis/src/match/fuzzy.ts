@@ -151,6 +151,35 @@ export class EditPattern {
     return c < 128 ? this.ascii[c] : (this.other.get(c) ?? 0);
   }
 
+  /**
+   * Whether the plain edit distance to `b` is at most `max` (distance(b) <= max). Stops as soon
+   * as the remaining characters of `b` can no longer bring the distance down to `max` (each can
+   * lower it by one at most).
+   */
+  within(b: string, max: number): boolean {
+    const high = 1 << (this.length - 1);
+    const ascii = this.ascii;
+    let pv = -1;
+    let mv = 0;
+    let score = this.length;
+    for (let j = 0; j < b.length; j++) {
+      const c = b.charCodeAt(j);
+      const eq = c < 128 ? ascii[c] : (this.other.get(c) ?? 0);
+      const xv = eq | mv;
+      const xh = ((((eq & pv) + pv) | 0) ^ pv) | eq;
+      let ph = mv | ~(xh | pv);
+      let mh = pv & xh;
+      if ((ph & high) !== 0) score++;
+      else if ((mh & high) !== 0) score--;
+      if (score - (b.length - 1 - j) > max) return false;
+      ph = (ph << 1) | 1;
+      mh <<= 1;
+      pv = mh | ~(xv | ph);
+      mv = ph & xv;
+    }
+    return score <= max;
+  }
+
   /** Plain edit distance (unit costs) to `b`: the same figure as editsWithin, in O(|b|). */
   distance(b: string): number {
     const high = 1 << (this.length - 1);
@@ -315,7 +344,7 @@ export class FuzzyIndex {
         this.counts[id] = 1;
         seen.push(id);
         const key = this.keys[id];
-        if (pattern ? pattern.distance(key) > edits : editsWithin(query, key, edits) === Infinity)
+        if (pattern ? !pattern.within(key, edits) : editsWithin(query, key, edits) === Infinity)
           continue;
         const d = ocrDistance(query, key, limit);
         if (d <= limit) hits.push({ key, distance: d });

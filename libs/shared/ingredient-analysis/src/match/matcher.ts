@@ -56,6 +56,9 @@ export class Matcher {
     const key = matchKey(name);
     if (key.length < 2) return NONE;
     const additive = sense.additive === true;
+    // Exact names (most of a label) cost two lookups: only the slower paths are cached.
+    const direct = this.exact(key, lang, additive);
+    if (direct) return { entity: direct, confidence: 1, method: 'exact', key };
     const cacheKey = `${lang}|${additive ? 'a' : ''}|${key}`;
     const cached = this.cache.get(cacheKey);
     if (cached) return cached;
@@ -65,11 +68,11 @@ export class Matcher {
   }
 
   /**
-   * Readies the approximate-match index now rather than on the first OCR-damaged name (built,
-   * unless kb:build shipped it ready-made); returns the milliseconds that took.
+   * Readies the approximate-match index (built, unless kb:build shipped it ready-made) and the
+   * key filter now rather than on the first names; returns the milliseconds that took.
    */
   warmUp(): number {
-    return this.kb.fuzzyIndex().buildMs;
+    return this.kb.fuzzyIndex().buildMs + this.kb.keyFilter().buildMs;
   }
 
   private exact(key: string, lang: string, additive = false): Entity | null {
@@ -102,10 +105,8 @@ export class Matcher {
     return first;
   }
 
+  /** A key with no exact entry: variants, OCR repairs, then an approximate match. */
   private resolve(key: string, lang: string, additive = false): MatchResult {
-    const direct = this.exact(key, lang, additive);
-    if (direct) return { entity: direct, confidence: 1, method: 'exact', key };
-
     for (const v of this.variants(key, lang)) {
       const e = this.exact(v, lang, additive);
       if (e) return { entity: e, confidence: 0.95, method: 'variant', key: v };

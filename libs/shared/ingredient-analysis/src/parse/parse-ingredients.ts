@@ -286,7 +286,26 @@ const E_BEFORE_GROUP = /^(?:(.*\S)\s+)?E$/u;
 /** A leftover that only links two codes: `E100 et E120`, Slovak `E470 a E470a`. */
 const LINK_ONLY = /^(?:and|or|et|ou|und|oder|y|o|e|en|i|a|ja|och|og|eller|и|&|\+|-)$/iu;
 
+/** `head.trim().split(/\s+/)[0]` without splitting the whole text. */
+function firstWord(text: string): string {
+  const trimmed = text.trim();
+  const space = /\s/.exec(trimmed);
+  return space ? trimmed.slice(0, space.index) : trimmed;
+}
+
+// parseItem cleans the same text several times in a row: the last answer is kept.
+let lastCleanIn = '';
+let lastCleanOut = '';
+
 function cleanName(s: string): string {
+  if (s === lastCleanIn) return lastCleanOut;
+  const out = cleanNameOnce(s);
+  lastCleanIn = s;
+  lastCleanOut = out;
+  return out;
+}
+
+function cleanNameOnce(s: string): string {
   let out = s
     .replace(/[*†‡¹²³°#]+/g, ' ')
     .replace(/\s{2,}/g, ' ')
@@ -433,7 +452,7 @@ function parseItem(
   if (
     groups.length === 0 &&
     colon < 0 &&
-    ctx.kb.isClassFirstWord(matchKey(head.trim().split(/\s+/)[0] ?? '')) &&
+    ctx.kb.isClassFirstWord(matchKey(firstWord(head))) &&
     !findAdditiveCodes(head).length
   ) {
     const words = cleanName(head).split(/\s+/);

@@ -44,6 +44,8 @@ export function foldCase(text: string): string {
 const ASCII_SEPARATORS = /[^a-z0-9]+/g;
 
 export function matchKey(text: string): string {
+  // ASCII text folds to itself lower-cased, still ASCII: one test instead of two.
+  if (ASCII.test(text)) return text.toLowerCase().replace(ASCII_SEPARATORS, ' ').trim();
   const folded = foldCase(text);
   if (ASCII.test(folded)) return folded.replace(ASCII_SEPARATORS, ' ').trim();
   return folded.replace(SEPARATORS, ' ').trim();
