@@ -10,6 +10,21 @@ const snapshot = (over: Partial<LedgerSnapshot>): LedgerSnapshot => ({
 });
 
 describe('QuotaLedger', () => {
+  it('keeps scans held for offline allowances out of both used and remaining', () => {
+    const ledger = new QuotaLedger(
+      snapshot({ periodScansUsed: 1, periodScansHeld: 2, creditsGranted: 10, creditsHeld: 3 }),
+    );
+    expect(ledger.scansUsed).toBe(1);
+    expect(ledger.scansHeld).toBe(5);
+    expect(ledger.allowanceRemaining).toBe(0);
+    expect(ledger.credits).toBe(7);
+    expect(ledger.scansRemaining).toBe(7);
+    expect(ledger.nextSource()).toBe('credit');
+    const allHeld = new QuotaLedger(snapshot({ periodScansHeld: 3 }));
+    expect(allHeld.canScan).toBe(false);
+    expect(allHeld.scansRemaining).toBe(0);
+  });
+
   it('uses the monthly allowance before credits', () => {
     const ledger = new QuotaLedger(snapshot({ periodScansUsed: 2, creditsGranted: 20 }));
     expect(ledger.nextSource()).toBe('allowance');
