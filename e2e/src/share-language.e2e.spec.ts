@@ -33,9 +33,17 @@ async function scan(client: Browser, productName: string, language: string): Pro
   return res.body.product.id as string;
 }
 
-async function openShare(client: Browser, id: string, shareLabel: string) {
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+async function openShare(
+  client: Browser,
+  id: string,
+  shareLabel: string,
+  viewport: { width: number; height: number } = PHONE,
+) {
   const context: BrowserContext = await env.chromium.newContext({
-    viewport: { width: 390, height: 844 },
+    viewport,
     acceptDownloads: true,
   });
   await context.addCookies([
@@ -51,7 +59,7 @@ async function openShare(client: Browser, id: string, shareLabel: string) {
   return { context, page, dialog };
 }
 
-/** Share, Download and Copy Text lie inside the dialog at 390 px (none cut off). */
+/** Share, Download and Copy Text lie inside the dialog (none cut off, at 390 px too). */
 async function actionsInside(dialog: Locator) {
   const box = await dialog.boundingBox();
   const buttons = dialog.locator('.share-actions button');
@@ -73,49 +81,55 @@ async function firstCard(page: Page, downloadLabel: string, name: string): Promi
   return file;
 }
 
-it('the share dialog and cards of a Spanish scan are in Spanish, traces under "Puede contener"', async () => {
-  const client = await signUpThroughApi(env.stack.url, env.smtp, {
-    email: `share-es-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`,
-    firstName: 'Lena',
-  });
-  const id = await scan(client, 'Galletas Lena', 'es');
-  const { context, page, dialog } = await openShare(client, id, 'Compartir');
-  await expect(dialog.getAttribute('lang')).resolves.toBe('es');
-  await expect(dialog.getAttribute('dir')).resolves.toBe('ltr');
-  await dialog.getByRole('heading', { name: 'Compartir análisis' }).waitFor();
-  await dialog.getByText('Análisis completo').waitFor();
-  await dialog.getByRole('button', { name: 'Copiar texto' }).waitFor();
-  await dialog.getByRole('img', { name: /^Tarjeta 1 de \d+: Galletas Lena/ }).waitFor();
-  await actionsInside(dialog);
-  await dialog.screenshot({ path: path.join(SHOTS, 'share-es-dialog-390.png') });
+it.each([PHONE, DESKTOP])(
+  'the share dialog and cards of a Spanish scan are in Spanish, traces under "Puede contener", at $width px',
+  async (viewport) => {
+    const client = await signUpThroughApi(env.stack.url, env.smtp, {
+      email: `share-es-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`,
+      firstName: 'Lena',
+    });
+    const id = await scan(client, 'Galletas Lena', 'es');
+    const { context, page, dialog } = await openShare(client, id, 'Compartir', viewport);
+    await expect(dialog.getAttribute('lang')).resolves.toBe('es');
+    await expect(dialog.getAttribute('dir')).resolves.toBe('ltr');
+    await dialog.getByRole('heading', { name: 'Compartir análisis' }).waitFor();
+    await dialog.getByText('Análisis completo').waitFor();
+    await dialog.getByRole('button', { name: 'Copiar texto' }).waitFor();
+    await dialog.getByRole('img', { name: /^Tarjeta 1 de \d+: Galletas Lena/ }).waitFor();
+    await actionsInside(dialog);
+    await dialog.screenshot({ path: path.join(SHOTS, `share-es-dialog-${viewport.width}.png`) });
 
-  const card = await firstCard(page, 'Descargar', 'share-es-summary.png');
-  const ocr = execFileSync('tesseract', [card, 'stdout', '-l', 'spa', '--psm', '3'], {
-    encoding: 'utf8',
-  });
-  expect(ocr).toMatch(/RESUMEN DE SEGURIDAD/i);
-  expect(ocr).toMatch(/Valoraci.n global de seguridad/i);
-  expect(ocr).toMatch(/Puede contener:?\s*cacahuete/i);
-  expect(ocr).toMatch(/Analizado con LabelLens/i);
-  // The trace is not listed as contained, and no fixed English text is drawn.
-  expect(ocr).not.toMatch(/Contiene:[^\n]*cacahuete/i);
-  expect(ocr).not.toMatch(/Safety|Overall|Scanned with|ingredients|out of/i);
-  await context.close();
-});
+    const card = await firstCard(page, 'Descargar', `share-es-summary-${viewport.width}.png`);
+    const ocr = execFileSync('tesseract', [card, 'stdout', '-l', 'spa', '--psm', '3'], {
+      encoding: 'utf8',
+    });
+    expect(ocr).toMatch(/RESUMEN DE SEGURIDAD/i);
+    expect(ocr).toMatch(/Valoraci.n global de seguridad/i);
+    expect(ocr).toMatch(/Puede contener:?\s*cacahuete/i);
+    expect(ocr).toMatch(/Analizado con LabelLens/i);
+    // The trace is not listed as contained, and no fixed English text is drawn.
+    expect(ocr).not.toMatch(/Contiene:[^\n]*cacahuete/i);
+    expect(ocr).not.toMatch(/Safety|Overall|Scanned with|ingredients|out of/i);
+    await context.close();
+  },
+);
 
-it('an Arabic share dialog is right to left and its cards are drawn right to left', async () => {
-  const client = await signUpThroughApi(env.stack.url, env.smtp, {
-    email: `share-ar-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`,
-    firstName: 'Lena',
-  });
-  const id = await scan(client, 'بسكويت لينا', 'ar');
-  const { context, page, dialog } = await openShare(client, id, 'مشاركة');
-  await expect(dialog.getAttribute('lang')).resolves.toBe('ar');
-  await expect(dialog.getAttribute('dir')).resolves.toBe('rtl');
-  await dialog.getByRole('heading', { name: 'مشاركة التحليل' }).waitFor();
-  await dialog.getByRole('button', { name: 'نسخ النص' }).waitFor();
-  await actionsInside(dialog);
-  await dialog.screenshot({ path: path.join(SHOTS, 'share-ar-dialog-390.png') });
-  await firstCard(page, 'تنزيل', 'share-ar-summary.png');
-  await context.close();
-});
+it.each([PHONE, DESKTOP])(
+  'an Arabic share dialog is right to left and its cards are drawn right to left, at $width px',
+  async (viewport) => {
+    const client = await signUpThroughApi(env.stack.url, env.smtp, {
+      email: `share-ar-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`,
+      firstName: 'Lena',
+    });
+    const id = await scan(client, 'بسكويت لينا', 'ar');
+    const { context, page, dialog } = await openShare(client, id, 'مشاركة', viewport);
+    await expect(dialog.getAttribute('lang')).resolves.toBe('ar');
+    await expect(dialog.getAttribute('dir')).resolves.toBe('rtl');
+    await dialog.getByRole('heading', { name: 'مشاركة التحليل' }).waitFor();
+    await dialog.getByRole('button', { name: 'نسخ النص' }).waitFor();
+    await actionsInside(dialog);
+    await dialog.screenshot({ path: path.join(SHOTS, `share-ar-dialog-${viewport.width}.png`) });
+    await firstCard(page, 'تنزيل', `share-ar-summary-${viewport.width}.png`);
+    await context.close();
+  },
+);
