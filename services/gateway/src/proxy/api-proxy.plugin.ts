@@ -1,16 +1,18 @@
 import { EventEmitter } from 'node:events';
 import { pipeline } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
-import { INTERNAL_IDENTITY_HEADER, signInternalToken, type Identity } from '@labellens/server-auth';
+import { INTERNAL_IDENTITY_HEADER, type Identity } from '@labellens/server-auth';
 import { isDependencyUnavailable, TEMPORARILY_UNAVAILABLE_MESSAGE } from '@labellens/server-core';
 import type Redis from 'ioredis';
-import { Agent, request } from 'undici';
+import { Agent } from 'undici';
 import type { GatewayConfig } from '../config/gateway.config';
 import { BodyTooLargeError, limitBody } from './body-limit';
 import { IdentityCache } from './identity.cache';
-import { SyncedRateCounters, syncedRateLimitStore } from './rate-limit.store';
+import { InternalTokenMemo } from './internal-token.memo';
+import { rateLimitHook } from './rate-limit.hook';
+import { SyncedRateCounters } from './rate-limit.store';
 import {
+  ANONYMOUS,
   IdentityResolver,
   IdentityServiceError,
   SESSION_COOKIE,
@@ -45,6 +47,25 @@ const DROP_RESPONSE_HEADERS = new Set([
 ]);
 const SMALL_BODY_BYTES = 64 * 1024;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const NO_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * A request target that is already its own normal form: an /api path of letters, digits, `-`, `_`
+ * and single slashes (no dot or percent, so no dot segment however spelt), with an optional query
+ * of URL-safe characters. Anything else goes through the WHATWG URL parser, which resolves dot
+ * segments before the route table sees the path.
+ */
+const PLAIN_TARGET = /^\/api(?:\/[A-Za-z0-9_-]+)+\/?(?:\?[A-Za-z0-9_.~%=&+,:@/-]*)?$/;
+
+function splitTarget(target: string): { pathname: string; search: string } {
+  if (PLAIN_TARGET.test(target)) {
+    const q = target.indexOf('?');
+    return q === -1
+      ? { pathname: target, search: '' }
+      : { pathname: target.slice(0, q), search: q === target.length - 1 ? '' : target.slice(q) };
+  }
+  const url = new URL(target, 'http://gateway.local');
+  return { pathname: url.pathname, search: url.search };
+}
 const ENDS_SESSION = (method: string, pathname: string) =>
   pathname === '/api/logout' || (method === 'DELETE' && pathname === '/api/account');
 
@@ -61,16 +82,22 @@ function sameHost(origin: string, host: string | undefined): boolean {
  * Proxies /api/* to the owning service, streaming bodies both ways (SSE reaches the browser event
  * by event), after authenticating the caller and attaching a signed internal identity.
  */
-export async function apiProxyPlugin(
+export function apiProxyPlugin(
   fastify: FastifyInstance,
   options: { config: GatewayConfig; redis: Redis },
-): Promise<void> {
+  ready: (err?: Error) => void,
+): void {
   const { config } = options;
-  const upstreams: Record<ServiceName, string> = {
-    auth: config.AUTH_URL,
-    scan: config.SCAN_URL,
-    billing: config.BILLING_URL,
-    admin: config.ADMIN_URL,
+  // Parsed once: each request names its upstream by origin and path (no URL parsing per request).
+  const upstream = (serviceUrl: string) => {
+    const url = new URL(serviceUrl);
+    return { origin: url.origin, prefix: url.pathname.replace(/\/$/, '') };
+  };
+  const upstreams: Record<ServiceName, { origin: string; prefix: string }> = {
+    auth: upstream(config.AUTH_URL),
+    scan: upstream(config.SCAN_URL),
+    billing: upstream(config.BILLING_URL),
+    admin: upstream(config.ADMIN_URL),
   };
   // One keep-alive pool per service, shared by proxying and identity look-ups, so a request does not
   // pay a TCP handshake. No body timeout: SSE responses stay open for as long as the analysis runs.
@@ -105,24 +132,14 @@ export async function apiProxyPlugin(
     await Promise.all([agent.close(), streamAgent.close()]);
   });
 
-  // A signature per request is measurable at thousands per second. The identity was decided for
-  // this request above; a memo keyed by its content reuses a token signed for the same identity
-  // within its first minute (tokens live 300 s), so nothing outlives what was just resolved.
-  const signed = new Map<string, { token: string; renewAt: number }>();
-  const internalToken = (identity: Identity): string => {
-    const key = JSON.stringify(identity);
-    const now = Date.now();
-    const memo = signed.get(key);
-    if (memo && memo.renewAt > now) return memo.token;
-    if (signed.size >= 10_000) signed.clear();
-    const token = signInternalToken(identity, config.INTERNAL_JWT_SECRET, 300, now);
-    signed.set(key, { token, renewAt: now + 60_000 });
-    return token;
-  };
+  // Signed once per resolved identity and reused until shortly before it expires.
+  const internalTokens = new InternalTokenMemo(config.INTERNAL_JWT_SECRET);
 
   // Bodies are streamed, never parsed here.
   fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+  fastify.addContentTypeParser('*', (_request, payload, done) => {
+    done(null, payload);
+  });
 
   // Never the driver's text, never a 500 for an outage of a backing store.
   fastify.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
@@ -159,30 +176,29 @@ export async function apiProxyPlugin(
   fastify.addHook('onClose', async () => {
     await counters.close();
   });
-  await fastify.register(rateLimit, {
-    max: config.RATE_LIMIT_PER_MINUTE,
-    timeWindow: '1 minute',
-    store: syncedRateLimitStore(counters),
-    keyGenerator: (req) => req.ip,
-    errorResponseBuilder: (_req, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Please try again in ${context.after}.`,
+  // Every /api request counts, before any other work is done for it.
+  fastify.addHook(
+    'onRequest',
+    rateLimitHook(counters, {
+      max: config.RATE_LIMIT_PER_MINUTE,
+      windowMs: 60_000,
+      keyOf: (req) => req.ip,
     }),
-  });
+  );
 
   fastify.all('/api/*', async (req: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(req.url, 'http://gateway.local');
-    const route = resolveRoute(url.pathname);
+    const { pathname, search } = splitTarget(req.url);
+    const route = resolveRoute(pathname);
     if (!route)
-      return reply.code(404).send({ message: `No API route for ${url.pathname}`, statusCode: 404 });
+      return reply.code(404).send({ message: `No API route for ${pathname}`, statusCode: 404 });
 
     const headers = req.headers;
+    const cookieSession = readCookie(headers.cookie, SESSION_COOKIE);
     const sessionToken =
-      readCookie(headers.cookie, SESSION_COOKIE) ??
-      (route.auth === 'session' ? readBearer(headers.authorization) : undefined);
+      cookieSession ?? (route.auth === 'session' ? readBearer(headers.authorization) : undefined);
 
     // Cookie-authenticated state changes must come from our own pages (CSRF defence in depth beside SameSite=Lax).
-    if (STATE_CHANGING.has(req.method) && readCookie(headers.cookie, SESSION_COOKIE)) {
+    if (cookieSession !== undefined && STATE_CHANGING.has(req.method)) {
       const origin = headers.origin ?? headers.referer;
       if (origin !== undefined && !sameHost(origin, headers.host)) {
         return reply.code(403).send({ message: 'Cross-origin request refused', statusCode: 403 });
@@ -197,18 +213,16 @@ export async function apiProxyPlugin(
         .send({ message: new BodyTooLargeError(limit).message, statusCode: 413 });
     }
 
-    let identity: Identity = { kind: 'anonymous' };
+    let identity: Identity = ANONYMOUS;
     try {
       if (route.auth === 'admin') {
         const adminToken = readBearer(headers.authorization);
         identity = await identities.resolve({ adminToken });
         // This replica forgets at once; auth's message tells the others.
-        if (adminToken && url.pathname === '/api/admin/logout') identities.forget(adminToken);
-        if (identity.kind !== 'admin')
-          return reply.code(401).send({ message: 'Unauthorized', statusCode: 401 });
+        if (adminToken && pathname === '/api/admin/logout') identities.forget(adminToken);
       } else if (route.auth === 'session') {
         identity = await identities.resolve({ sessionToken });
-        if (sessionToken && ENDS_SESSION(req.method, url.pathname)) identities.forget(sessionToken);
+        if (sessionToken && ENDS_SESSION(req.method, pathname)) identities.forget(sessionToken);
       }
     } catch (err) {
       req.log.error({ err }, 'identity resolution failed');
@@ -218,19 +232,22 @@ export async function apiProxyPlugin(
           : 'Gateway error';
       return reply.code(503).send({ message, statusCode: 503 });
     }
+    if (route.auth === 'admin' && identity.kind !== 'admin')
+      return reply.code(401).send({ message: 'Unauthorized', statusCode: 401 });
 
     const forwarded: Record<string, string> = {};
-    for (const [name, value] of Object.entries(headers)) {
+    for (const name in headers) {
+      const value = headers[name];
       if (value === undefined || DROP_REQUEST_HEADERS.has(name)) continue;
       forwarded[name] = Array.isArray(value) ? value.join(', ') : value;
     }
-    forwarded[INTERNAL_IDENTITY_HEADER] = internalToken(identity);
+    forwarded[INTERNAL_IDENTITY_HEADER] = internalTokens.tokenFor(identity);
     forwarded['x-forwarded-for'] = req.ip;
     forwarded['x-forwarded-host'] = headers.host ?? '';
     forwarded['x-forwarded-proto'] = req.protocol;
-    forwarded['x-request-id'] = String(req.id);
+    forwarded['x-request-id'] = req.id;
 
-    const hasBody = !['GET', 'HEAD', 'OPTIONS'].includes(req.method);
+    const hasBody = !NO_BODY.has(req.method);
     // Stop the upstream work when the browser goes away (e.g. a closed SSE tab). undici takes an
     // EventEmitter as its signal; an AbortController per request costs more than the proxying.
     const abort = Object.assign(new EventEmitter(), { aborted: false });
@@ -240,13 +257,16 @@ export async function apiProxyPlugin(
       abort.emit('abort');
     });
 
-    let upstream;
+    const target = upstreams[route.service];
+    let answer;
     try {
-      upstream = await request(`${upstreams[route.service]}${url.pathname}${url.search}`, {
-        method: req.method as 'GET',
+      // The pool's own request(): no URL to parse, the origin and path are known.
+      answer = await (route.stream ? streamAgent : agent).request({
+        origin: target.origin,
+        path: `${target.prefix}${pathname}${search}`,
+        method: req.method,
         headers: forwarded,
         body: hasBody ? pipeline(req.raw, limitBody(limit), () => undefined) : undefined,
-        dispatcher: route.stream ? streamAgent : agent,
         signal: abort,
       });
     } catch (err) {
@@ -263,27 +283,30 @@ export async function apiProxyPlugin(
         .send({ message: `The ${route.service} service is unavailable`, statusCode: 502 });
     }
 
-    reply.code(upstream.statusCode);
-    for (const [name, value] of Object.entries(upstream.headers)) {
+    reply.code(answer.statusCode);
+    const answerHeaders = answer.headers;
+    for (const name in answerHeaders) {
+      const value = answerHeaders[name];
       if (value === undefined || DROP_RESPONSE_HEADERS.has(name)) continue;
       reply.header(name, value);
     }
-    if ((upstream.headers['content-type'] ?? '').toString().startsWith('text/event-stream')) {
+    if ((answerHeaders['content-type'] ?? '').toString().startsWith('text/event-stream')) {
       reply.header('x-accel-buffering', 'no');
       reply.header('cache-control', 'no-cache, no-transform');
     }
     // A small answer of known length goes out in one write with its headers, not as a stream.
-    const length = Number(upstream.headers['content-length']);
+    const length = Number(answerHeaders['content-length']);
     if (length <= SMALL_BODY_BYTES && req.method !== 'HEAD') {
       let body: Buffer;
       try {
-        body = Buffer.from(await upstream.body.arrayBuffer());
+        body = Buffer.from(await answer.body.arrayBuffer());
       } catch (err) {
         if (abort.aborted) return reply;
         throw err;
       }
       return reply.send(body);
     }
-    return reply.send(upstream.body);
+    return reply.send(answer.body);
   });
+  ready();
 }

@@ -12,6 +12,9 @@ export { SESSION_COOKIE, readCookie } from '@labellens/server-auth';
 
 export class IdentityServiceError extends Error {}
 
+/** Every caller without a valid token is this one object (so its signed token is reused too). */
+export const ANONYMOUS: Identity = Object.freeze({ kind: 'anonymous' });
+
 export function readBearer(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1];
@@ -32,7 +35,7 @@ export class IdentityResolver {
 
   async resolve(token: { sessionToken?: string; adminToken?: string }): Promise<Identity> {
     const raw = token.adminToken ?? token.sessionToken;
-    if (!raw) return { kind: 'anonymous' };
+    if (!raw) return ANONYMOUS;
     // Admin and session tokens share one key space safely: each is 256 random bits.
     const key = hashIdentityToken(raw);
     const cached = this.cache.get(key);
@@ -82,7 +85,7 @@ export class IdentityResolver {
       };
     }
     // 400: auth refused the token's characters (a NUL, say); no real token has them.
-    if ([400, 401, 404].includes(response.statusCode)) return { identity: { kind: 'anonymous' } };
+    if ([400, 401, 404].includes(response.statusCode)) return { identity: ANONYMOUS };
     throw new IdentityServiceError(`auth service answered ${response.statusCode}`);
   }
 }

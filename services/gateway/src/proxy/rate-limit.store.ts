@@ -1,9 +1,4 @@
-import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type Redis from 'ioredis';
-
-type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
-type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0];
-type Store = FastifyRateLimitStore & { read?: FastifyRateLimitStore['incr'] };
 
 interface Counter {
   window: number;
@@ -110,28 +105,4 @@ export class SyncedRateCounters {
       }
     }
   }
-}
-
-/** The @fastify/rate-limit store over SyncedRateCounters. */
-export function syncedRateLimitStore(counters: SyncedRateCounters): FastifyRateLimitStoreCtor {
-  class SyncedStore implements Store {
-    constructor(
-      _params?: unknown,
-      private readonly routeKey = '',
-    ) {}
-
-    incr(key: string, cb: Callback, timeWindow: number): void {
-      cb(null, counters.hit(this.routeKey + key, timeWindow, 1));
-    }
-
-    read(key: string, cb: Callback, timeWindow: number): void {
-      cb(null, counters.hit(this.routeKey + key, timeWindow, 0));
-    }
-
-    child(routeOptions: ChildOptions): Store {
-      const info = (routeOptions as { routeInfo?: { method?: string; url?: string } }).routeInfo;
-      return new SyncedStore(undefined, `${info?.method ?? ''}${info?.url ?? ''}-`);
-    }
-  }
-  return SyncedStore;
 }
