@@ -438,4 +438,25 @@ describe('offline allowance and sync', () => {
       headline: 'Not for you: contains milk (your allergy)',
     });
   });
+
+  it('answers a replay even after the allowance ended; a replay of a since-deleted scan is 404, never a new scan', async () => {
+    const { browser, userId } = await stack.signUp();
+    const issued = await allowance(browser, { scans: 1 });
+    const body = offlineScan(issued.body.token);
+    const first = await sync(browser, body);
+    expect(first.status).toBe(201);
+    const ended = new Date(new Date(issued.body.expiresAt).getTime() + (GRACE_S + 60) * 1000);
+    jest.spyOn(stack.scanApp.get(Clock), 'now').mockReturnValue(ended);
+    const late = await sync(browser, body);
+    expect(late.status).toBe(200);
+    expect(late.body).toEqual({ scan: first.body.scan, replayed: true });
+    jest.restoreAllMocks();
+    const deleted = await browser.call('DELETE', `/api/scan/${first.body.scan.product.id}`);
+    expect(deleted.status).toBe(200);
+    const gone = await sync(browser, body);
+    expect(gone.status).toBe(404);
+    const history = (await browser.call('GET', '/api/scan-history')) as { body: unknown[] };
+    expect(history.body).toEqual([]);
+    expect(await committedScans(userId)).toBe(1);
+  });
 });
