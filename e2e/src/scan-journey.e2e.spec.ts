@@ -1,38 +1,24 @@
 import { readFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser as Chromium, Download } from 'playwright-core';
+import type { Download } from 'playwright-core';
 import { renderLabel, styleFor } from '../../services/scan/test/support/label-renderer';
 import { signUpThroughApi } from './support/api-user';
-import { launchChromium } from './support/chromium';
-import { startSmtpReceiver } from './support/smtp';
-import { startE2eStack, type RunningStack } from './support/stack';
+import { useBrowserStack } from './support/browser-stack';
 
-let stack: RunningStack;
-let chromium: Chromium;
-let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  stack = await startE2eStack({ SMTP_URL: smtp.url });
-  chromium = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await chromium?.close();
-  await stack?.stop();
-  await smtp?.close();
-});
-
+const env = useBrowserStack();
 function pngSize(bytes: Buffer): { width: number; height: number } {
   expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-it('uploads a label photo, streams the analysis, saves it, finds it in history, marks an allergy and downloads share cards', async () => {
-  const client = await signUpThroughApi(stack.url, smtp, { email: `scanner-${Date.now()}@example.com`, firstName: 'Rosalind' });
-  const context = await chromium.newContext({ acceptDownloads: true });
-  await context.addCookies([{ name: 'll_session', value: client.cookies.get('ll_session')!, url: stack.url }]);
+it.each([
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+])('uploads a label photo, streams the analysis, saves it, finds it in history, marks an allergy and downloads share cards (at $width px)', async (viewport) => {
+  const client = await signUpThroughApi(env.stack.url, env.smtp, { email: `scanner${viewport.width}-${Date.now()}@example.com`, firstName: 'Rosalind' });
+  const context = await env.chromium.newContext({ acceptDownloads: true, viewport });
+  await context.addCookies([{ name: 'll_session', value: client.cookies.get('ll_session')!, url: env.stack.url }]);
   const page = await context.newPage();
 
   const dir = mkdtempSync(path.join(os.tmpdir(), 'll-scan-e2e-'));
@@ -50,7 +36,7 @@ it('uploads a label photo, streams the analysis, saves it, finds it in history, 
     ),
   );
 
-  await page.goto(`${stack.url}/`);
+  await page.goto(`${env.stack.url}/`);
   await page.getByRole('button', { name: /Upload Photo/ }).waitFor();
   await page.locator('input[type="file"]').setInputFiles(photo);
   const ingredients = page.getByLabel('Ingredients', { exact: true });
@@ -74,7 +60,7 @@ it('uploads a label photo, streams the analysis, saves it, finds it in history, 
   await page.getByRole('button', { name: 'Save to Scan History' }).click();
   await page.getByText('This scan has been added to your history.').first().waitFor();
 
-  await page.goto(`${stack.url}/history`);
+  await page.goto(`${env.stack.url}/history`);
   await page.getByText(/1 products? analyzed/).waitFor();
   await page.getByText('Oat Crunch').first().click();
   await page.waitForURL(/\/scan\/[0-9a-f-]{36}$/);
@@ -83,7 +69,7 @@ it('uploads a label photo, streams the analysis, saves it, finds it in history, 
   await sugar.locator('.scan-item__header').click();
   await sugar.getByRole('button', { name: /Mark as allergy/ }).click();
   await page.getByText(/has been marked in your preferences/).first().waitFor();
-  await page.waitForFunction(() => [...document.querySelectorAll('.scan-item')].some((el) => el.classList.contains('scan-item--marked') && /sugar/i.test(el.textContent ?? '')));
+  await page.waitForFunction(() => [...document.querySelectorAll('.scan-item')].some((el) => el.classList.contains('scan-item--marked') && /sugar/i.test(el.textContent)));
   await sugar.getByText('Allergy', { exact: true }).waitFor();
 
   await page.getByRole('button', { name: 'Share', exact: true }).first().click();
