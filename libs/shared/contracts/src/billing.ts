@@ -46,6 +46,8 @@ export const SubscriptionStatusSchema = z
     pendingTierCode: z.string().nullable(),
     currentPeriodStart: z.string().nullable(),
     currentPeriodEnd: z.string().nullable(),
+    /** Scans held for analyses made offline and not yet synchronised. */
+    offlineScansHeld: z.number().optional(),
   })
   .meta({ id: 'SubscriptionStatus' });
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
