@@ -25,7 +25,7 @@ import type {
   UserProfile,
 } from '../types';
 import { dietOf, palmOf } from './diet';
-import { explain } from './explain';
+import { explain, type RatingText } from './explain';
 import { combineDiet, overallSafety } from './overall';
 import { resolveNodes, type Node } from './resolve';
 import { statementAllergens } from './statement-allergens';
@@ -182,18 +182,21 @@ interface Rated {
 
 /**
  * An entity's own rating (no hazards added from a cosmetic listing) depends on the entity and the
- * product type only: rated once and shared (ratings are never changed).
+ * product type only: rated once and shared (ratings are never changed), with its texts by language.
  */
-const entityRatings = new WeakMap<Entity, Partial<Record<ProductType, Rating>>>();
+interface SharedRating {
+  rating: Rating;
+  texts: Map<string, RatingText>;
+}
+const entityRatings = new WeakMap<Entity, Partial<Record<ProductType, SharedRating>>>();
 
-function ratingOf(entity: Entity | null, productType: ProductType): Rating {
-  if (!entity) return rateEntity(entity, productType);
+function sharedRating(entity: Entity, productType: ProductType): SharedRating {
   let byType = entityRatings.get(entity);
   if (!byType) {
     byType = {};
     entityRatings.set(entity, byType);
   }
-  return (byType[productType] ??= rateEntity(entity, productType));
+  return (byType[productType] ??= { rating: rateEntity(entity, productType), texts: new Map() });
 }
 
 function rateNode(p: Prepared, n: Node): Rated {
@@ -207,8 +210,8 @@ function rateNode(p: Prepared, n: Node): Rated {
     entity && !entity.vegan && !entity.vegetarian && additiveEntity ? additiveEntity : entity;
   const allergens = ingredientAllergens(p.kb, n, p.label.language);
   const hazards = p.productType === 'cosmetic' ? cosmeticHazardsFor(p.kb, n) : [];
-  const rating: Rating =
-    hazards.length > 0 ? rateEntity(rated, p.productType, hazards) : ratingOf(rated, p.productType);
+  const shared = rated && hazards.length === 0 ? sharedRating(rated, p.productType) : null;
+  const rating: Rating = shared ? shared.rating : rateEntity(rated, p.productType, hazards);
   const matched = entity ? displayName(p.kb, entity, p.lang.display, n.name) : null;
   const ex = explain(
     p.kb,
@@ -220,6 +223,7 @@ function rateNode(p: Prepared, n: Node): Rated {
     n.match,
     n.code,
     rated === entity && matched !== null ? matched : undefined,
+    shared?.texts,
   );
   const additive =
     n.code ?? (entity?.kind === 'additive' && !n.nutrient ? (entity.code ?? null) : null);

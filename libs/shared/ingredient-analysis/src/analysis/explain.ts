@@ -32,26 +32,31 @@ function findingSentence(f: Finding, lang: LanguageChoice['explanation']): strin
 }
 
 /** What a rating says in one language: its finding sentences, concerns and sources. */
-interface RatingText {
+export interface RatingText {
   sentences: string[];
   concerns: string[];
   sources: string[];
 }
 
 /**
- * Ratings are shared and never changed (one per entity and product type, see analyze.ts), so the
- * text each one gives in a language is written once.
+ * The text of a shared rating (one per entity and product type, see analyze.ts; never changed),
+ * written once per language into `texts`.
  */
-const ratingTexts = new WeakMap<Rating, Map<string, RatingText>>();
-
-function ratingText(rating: Rating, L: LanguageChoice['explanation']): RatingText {
-  let byLang = ratingTexts.get(rating);
-  if (!byLang) {
-    byLang = new Map();
-    ratingTexts.set(rating, byLang);
+function ratingText(
+  rating: Rating,
+  L: LanguageChoice['explanation'],
+  texts: Map<string, RatingText> | undefined,
+): RatingText {
+  if (!texts) return writeRatingText(rating, L);
+  let text = texts.get(L);
+  if (!text) {
+    text = writeRatingText(rating, L);
+    texts.set(L, text);
   }
-  let text = byLang.get(L);
-  if (text) return text;
+  return text;
+}
+
+function writeRatingText(rating: Rating, L: LanguageChoice['explanation']): RatingText {
   const concerns: string[] = [];
   const sentences: string[] = [];
   const bad = rating.findings.filter((f) => f.level === 'hazardous' || f.level === 'moderate');
@@ -75,9 +80,7 @@ function ratingText(rating: Rating, L: LanguageChoice['explanation']): RatingTex
   }
   const sources: string[] = [];
   for (const f of rating.findings) if (!sources.includes(f.source)) sources.push(f.source);
-  text = { sentences, concerns, sources };
-  byLang.set(L, text);
-  return text;
+  return { sentences, concerns, sources };
 }
 
 /** Plain-language explanation, short concerns and citations for one rated ingredient. */
@@ -92,6 +95,8 @@ export function explain(
   code: string | null,
   /** displayName(kb, entity, lang.display, printedName), when the caller has it already. */
   shownName?: string,
+  /** Where the texts of a shared `rating` are kept, by language (absent: written each time). */
+  ratingTexts?: Map<string, RatingText>,
 ): Explained {
   const L = lang.explanation;
   if (!entity) {
@@ -138,7 +143,7 @@ export function explain(
       break;
   }
 
-  const text = ratingText(rating, L);
+  const text = ratingText(rating, L, ratingTexts);
   for (const sentence of text.sentences) parts.push(sentence);
   const concerns = text.concerns.slice();
   if (allergens.length > 0) {

@@ -216,7 +216,7 @@ export class KnowledgeBase {
 
   /** Entities named by an exact matching key, preferred language first. */
   lookup(key: string, lang?: string): KeyHit[] {
-    const at = this.byKey.get(key);
+    const at = this.keyFilter().mayHave(key) ? this.byKey.get(key) : undefined;
     if (at === undefined) return [];
     const hits: KeyHit[] = [];
     for (let i = this.keyStarts[at]; i < this.keyStarts[at + 1]; i++) {

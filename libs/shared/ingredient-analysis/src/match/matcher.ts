@@ -76,7 +76,6 @@ export class Matcher {
   }
 
   private exact(key: string, lang: string, additive = false): Entity | null {
-    if (!this.kb.hasKey(key)) return null;
     const hits = this.kb.lookup(key, lang);
     if (hits.length === 0) return null;
     const first = this.kb.entityByIndex(hits[0].entity);
