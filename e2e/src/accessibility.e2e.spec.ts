@@ -96,7 +96,7 @@ describe.each(VIEWPORTS)('at $width px', (viewport) => {
     expect(found).toEqual([]);
   }, 120_000);
 
-  it('signed-in pages, results and the share dialog have no WCAG 2.2 AA violations', async () => {
+  it('signed-in pages, results and the share, Add to list and delete dialogs have no WCAG 2.2 AA violations', async () => {
     context = await signedInContext(viewport);
     const page = await context.newPage();
     const found: string[] = [];
@@ -134,6 +134,21 @@ describe.each(VIEWPORTS)('at $width px', (viewport) => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
+    // The other dialogs of the detail page: Add to shopping list and the delete confirmation.
+    await page.getByTestId('add-to-list').click();
+    await page.getByRole('dialog', { name: 'Add to shopping list' }).waitFor();
+    await settle(page);
+    found.push(...(await violations(page, at('add-to-list-dialog'))));
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Delete this scan?' }).waitFor();
+    await settle(page);
+    found.push(...(await violations(page, at('delete-dialog'))));
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    found.push(...(await check(page, '/list', at('shopping-list'), 'Shopping List')));
     found.push(...(await check(page, '/profile', at('profile'), 'Profile')));
     found.push(...(await check(page, '/settings', at('settings'), 'Settings')));
     found.push(...(await check(page, '/subscription', at('subscription'), 'Premium')));
