@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * Offline scanning on this machine (issue 17): `npm run bench -- offline`. Against the real
  * processes (scripts/stack.js) and Debian's Chromium: a person prepares "Use offline" in Settings,

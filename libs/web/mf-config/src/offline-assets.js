@@ -16,6 +16,7 @@ const OFFLINE_DIR = 'offline';
 const URL_PREFIX = `/${OFFLINE_DIR}/`;
 /** Language data shipped (tesseract codes); English always, the person's language on request. */
 const LANGUAGES = ['eng', 'fra'];
+const SYNC_ENTRY = path.join(ROOT, 'libs', 'web', 'offline', 'src', 'sync-sw.ts');
 const KB_FILE = path.join(
   ROOT,
   'libs',
@@ -63,15 +64,18 @@ function emit(outDir, bytes, name) {
   return { url: URL_PREFIX + hashed, bytes: bytes.length, transfer: transferSize(bytes, name) };
 }
 
-/** rspack build of the analysis worker: one file, web worker target, no knowledge base inside. */
-function buildAnalysisWorker(outDir) {
+/**
+ * rspack build of one worker script (the analysis worker; the service worker's Background Sync
+ * script): one file, web worker target, no knowledge base inside.
+ */
+function buildWorker(outDir, entry, name) {
   const { rspack } = require('@rspack/core');
   const tmp = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'll-offline-worker-'));
   const config = {
     mode: 'production',
     context: ROOT,
     target: 'webworker',
-    entry: { analysis: WORKER_ENTRY },
+    entry: { bundle: entry },
     output: { path: tmp, filename: '[name].js', publicPath: URL_PREFIX, clean: true },
     resolve: { extensions: ['.ts', '.js', '.json'] },
     module: {
@@ -102,12 +106,12 @@ function buildAnalysisWorker(outDir) {
         if (error) return reject(error);
         if (stats.hasErrors()) {
           return reject(
-            new Error(`offline analysis worker:\n${stats.toString({ all: false, errors: true })}`),
+            new Error(`offline worker ${name}:\n${stats.toString({ all: false, errors: true })}`),
           );
         }
-        const bytes = fs.readFileSync(path.join(tmp, 'analysis.js'));
+        const bytes = fs.readFileSync(path.join(tmp, 'bundle.js'));
         fs.rmSync(tmp, { recursive: true, force: true });
-        resolve(emit(outDir, bytes, 'analysis-worker.js'));
+        resolve(emit(outDir, bytes, name));
       });
     });
   });
@@ -120,7 +124,8 @@ async function writeOfflineAssets(appsDir) {
   fs.mkdirSync(outDir, { recursive: true });
   const read = (file) => fs.readFileSync(file);
 
-  const analysisWorker = await buildAnalysisWorker(outDir);
+  const analysisWorker = await buildWorker(outDir, WORKER_ENTRY, 'analysis-worker.js');
+  const syncScript = await buildWorker(outDir, SYNC_ENTRY, 'sync-sw.js');
   // The knowledge base without its prebuilt index (4 MB more; the worker builds the indexes).
   const knowledgeBase = emit(outDir, read(KB_FILE), 'knowledge-base.json');
   const worker = emit(
@@ -158,6 +163,7 @@ async function writeOfflineAssets(appsDir) {
 
   const body = {
     analysisWorker,
+    syncScript,
     knowledgeBase,
     tesseract: { worker, coreSimd, core, langPath: `${URL_PREFIX}${langDir}`, languages },
   };

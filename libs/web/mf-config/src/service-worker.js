@@ -97,9 +97,22 @@ function precacheEntries(appsDir) {
 const NETWORK_FIRST_URL =
   /^\/(runtime-config\.json|mfe\/[a-z]+\/(mf-manifest\.json|remoteEntry\.js))$/;
 
+/**
+ * The Background Sync script of the offline download (issue 17), when built: /sw.js imports it so
+ * offline scans are sent when the browser fires the sync, even with no page open.
+ */
+function offlineSyncScripts(appsDir) {
+  const file = path.join(appsDir, SHELL_APP, 'dist', 'offline', 'manifest.json');
+  if (!fs.existsSync(file)) return [];
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return manifest.syncScript ? [manifest.syncScript.url] : [];
+}
+
 /** Workbox generateSW options for the built apps under `appsDir`. */
 function generateSWOptions(appsDir) {
+  const importScripts = offlineSyncScripts(appsDir);
   return {
+    ...(importScripts.length > 0 ? { importScripts } : {}),
     swDest: path.join(appsDir, SHELL_APP, 'dist', SERVICE_WORKER_FILE),
     mode: 'production',
     sourcemap: false,
@@ -136,6 +149,14 @@ function generateSWOptions(appsDir) {
         },
       },
       {
+        // Who is signed in, so a signed-in person gets the app (not the landing page) offline.
+        // A 401 is kept too: after signing out (or an expired session) the next online answer
+        // replaces the cached person, so an offline reload then shows the signed-out page.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/auth/user',
+        handler: 'NetworkFirst',
+        options: { cacheName: SESSION_CACHE, cacheableResponse: { statuses: [200, 401] } },
+      },
+      {
         // The offline download (OCR worker, core and data, analysis worker, knowledge base):
         // content-hashed names, answered from the cache "Use offline" filled. Its manifest is
         // read online only (the page keeps a copy in IndexedDB).
@@ -145,14 +166,6 @@ function generateSWOptions(appsDir) {
           url.pathname !== '/offline/manifest.json',
         handler: 'CacheFirst',
         options: { cacheName: 'labellens-offline', cacheableResponse: { statuses: [200] } },
-      },
-      {
-        // Who is signed in, so a signed-in person gets the app (not the landing page) offline.
-        // A 401 is kept too: after signing out (or an expired session) the next online answer
-        // replaces the cached person, so an offline reload then shows the signed-out page.
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/auth/user',
-        handler: 'NetworkFirst',
-        options: { cacheName: SESSION_CACHE, cacheableResponse: { statuses: [200, 401] } },
       },
     ],
   };

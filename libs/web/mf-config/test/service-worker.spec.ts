@@ -12,6 +12,7 @@ interface RouteContext {
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const sw = require('../src/service-worker.js') as {
+  OFFLINE_CACHE: string;
   urlPrefix: (app: string) => string;
   precacheEntry: (app: string, file: string, revision: () => string) => Entry | null;
   precacheEntries: (appsDir: string) => Entry[];
@@ -23,7 +24,7 @@ const sw = require('../src/service-worker.js') as {
     runtimeCaching: {
       urlPattern: (context: RouteContext) => boolean;
       handler: string;
-      options: { cacheableResponse: { statuses: number[] } };
+      options: { cacheName?: string; cacheableResponse: { statuses: number[] } };
     }[];
   };
 };
@@ -161,6 +162,26 @@ describe('service worker precache list (issue 17)', () => {
         route.urlPattern({ url: new URL('http://localhost/api/scans'), sameOrigin: true }),
       ).toBe(false);
       expect(route.options.cacheableResponse.statuses).toEqual([200, 401]);
+    });
+
+    it('answers the offline download from its own cache, never its manifest (issue 17)', () => {
+      const route = sw.generateSWOptions(appsDir).runtimeCaching[2];
+      expect(route.handler).toBe('CacheFirst');
+      expect(route.options.cacheName).toBe(sw.OFFLINE_CACHE);
+      const matches = (href: string, sameOrigin = true) =>
+        route.urlPattern({ url: new URL(href), sameOrigin });
+      expect(matches('http://localhost/offline/knowledge-base.e4bda4532a.json')).toBe(true);
+      expect(matches('http://localhost/offline/lang-79b6054742/eng.traineddata.gz')).toBe(true);
+      expect(matches('http://localhost/offline/manifest.json')).toBe(false);
+      expect(matches('http://localhost/mfe/scan/offline-ocr.bad5fd1d2e.js')).toBe(false);
+      expect(matches('https://cdn.example/offline/knowledge-base.json', false)).toBe(false);
+    });
+
+    it('leaves the offline download out of the install precache', () => {
+      expect(sw.precacheEntry('shell', 'offline/knowledge-base.e4bda4532a.json', rev)).toBeNull();
+      expect(
+        sw.precacheEntry('shell', 'offline/tesseract-worker.576b7df7e3.min.js', rev),
+      ).toBeNull();
     });
   });
 });

@@ -17,6 +17,8 @@ export interface OfflineFile {
 export interface OfflineManifest {
   version: string;
   analysisWorker: OfflineFile;
+  /** Imported by the service worker (Background Sync); not part of the download. */
+  syncScript?: OfflineFile;
   knowledgeBase: OfflineFile;
   tesseract: {
     worker: OfflineFile;

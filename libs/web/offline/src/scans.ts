@@ -125,9 +125,19 @@ export function startOfflineSync(onSynced?: (o: SyncOutcome) => void): () => voi
       })
       .catch(() => undefined);
   };
+  // Sent by the service worker after a Background Sync (src/sync-sw.ts).
+  const fromWorker = (event: MessageEvent<{ type?: string; outcome?: SyncOutcome }>) => {
+    if (event.data.type !== 'labellens-offline-synced') return;
+    changed();
+    if (event.data.outcome) onSynced?.(event.data.outcome);
+  };
   run();
   window.addEventListener('online', run);
+  if ('serviceWorker' in navigator) navigator.serviceWorker.addEventListener('message', fromWorker);
   return () => {
     window.removeEventListener('online', run);
+    if ('serviceWorker' in navigator) {
+      navigator.serviceWorker.removeEventListener('message', fromWorker);
+    }
   };
 }

@@ -1,0 +1,241 @@
+// Issue 17: scanning with no network. A signed-in person prepares offline use in Settings (OCR
+// data and knowledge base downloaded from our origin, an offline allowance from the server), goes
+// offline and reloads, uploads a label photo: tesseract.js reads it and ingredient-analysis rates
+// it on the device, and the scan waits in IndexedDB ("On this device"). Back online, it is sent
+// once with its idempotency key: the server history holds it exactly once and the quota is used
+// exactly once, also when the same upload is sent again.
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { renderLabel, styleFor } from '../../services/scan/test/support/label-renderer';
+import { signUp, signedInPage, useBrowserStack, waitForProfile } from './support/browser-stack';
+
+const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join(os.tmpdir(), 'labellens-offline-scan-shots');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const AXE_SOURCE = (require('axe-core') as { source: string }).source;
+const env = useBrowserStack();
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe's WCAG 2.x A/AA rules on one part of the page; one line per failing node. */
+async function violations(page: Page, selector: string): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const found = await page.evaluate(async (sel) => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Element, opts: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const el = document.querySelector(sel);
+    if (!el) throw new Error(`${sel} not found`);
+    const result = await axe.run(el, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations;
+  }, selector);
+  return found.flatMap((v) => v.nodes.map((n) => `${v.id} ${v.help} at ${n.target.join(' ')}`));
+}
+
+async function offlineScansOnDevice(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const req = indexedDB.open('labellens-offline');
+        req.onerror = () => {
+          reject(new Error('no database'));
+        };
+        req.onsuccess = () => {
+          const db = req.result;
+          if (!db.objectStoreNames.contains('scans')) {
+            resolve(0);
+            return;
+          }
+          const count = db.transaction('scans').objectStore('scans').count();
+          count.onsuccess = () => {
+            resolve(count.result);
+          };
+          count.onerror = () => {
+            reject(new Error('count failed'));
+          };
+        };
+      }),
+  );
+}
+
+async function labelPhoto(): Promise<string> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'll-offline-scan-'));
+  const photo = path.join(dir, 'label.png');
+  writeFileSync(
+    photo,
+    await renderLabel(
+      {
+        id: 'offline-e2e',
+        lang: 'en',
+        productName: 'Oat Crunch',
+        header: 'INGREDIENTS:',
+        ingredients: ['Whole grain oats', 'sugar', 'sunflower oil', 'skimmed milk powder', 'salt'],
+        statements: ['Contains: oats (gluten), milk.'],
+        clutterAbove: ['NET WT 500 g'],
+        clutterBelow: ['Best before: see top'],
+      },
+      { ...styleFor(1), blur: 0, rotate: 0, keystone: 0, jpegQuality: null },
+    ),
+  );
+  return photo;
+}
+
+it('prepares offline use, scans a label with the network off, and syncs it once when back online', async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  const client = await signUp(env, 'offline-scan');
+  const me = await client.call('GET', '/api/auth/user');
+  await waitForProfile(env, (me.body as { id: string }).id);
+  const statusBefore = (await client.call('GET', '/api/subscription/status')).body as {
+    scansUsed: number;
+  };
+  const { context, page } = await signedInPage(env, client, {
+    viewport: { width: 1280, height: 900 },
+  });
+  try {
+    // 1. Online: the service worker takes the page, then "Use offline" in Settings.
+    await page.goto(`${env.stack.url}/`);
+    await page
+      .getByRole('textbox', { name: 'Ingredients', exact: true })
+      .waitFor({ timeout: 30_000 });
+    await page.waitForFunction(
+      () =>
+        Boolean(navigator.serviceWorker.controller) &&
+        document.documentElement.dataset.offlineReady === 'true',
+      undefined,
+      { timeout: 60_000 },
+    );
+    await page.goto(`${env.stack.url}/settings`);
+    const section = page.getByTestId('use-offline');
+    await section.getByText(/Text recognition for English .* MB\./).waitFor({ timeout: 30_000 });
+    const sizeText = await section.getByText(/Text recognition for English/).innerText();
+    await section.screenshot({ path: path.join(SHOTS, 'settings-use-offline-idle-1280.png') });
+    expect(await violations(page, '[data-testid="use-offline"]')).toEqual([]);
+    await section.getByRole('button', { name: 'Use offline' }).click();
+    await section.getByRole('progressbar', { name: 'Downloading offline data' }).waitFor();
+    await section.getByText('Ready to use offline').waitFor({ timeout: 120_000 });
+    await section.getByText(/\d+ offline scans until/).waitFor();
+    expect(await violations(page, '[data-testid="use-offline"]')).toEqual([]);
+    await section.screenshot({ path: path.join(SHOTS, 'settings-use-offline-1280.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await section.screenshot({ path: path.join(SHOTS, 'settings-use-offline-390.png') });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    console.log(`offline download: ${sizeText}`);
+
+    // 2. Offline, reloaded: the app comes from the service worker.
+    await context.setOffline(true);
+    const reloaded = await page.goto(`${env.stack.url}/`);
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    const ingredients = page.getByRole('textbox', { name: 'Ingredients', exact: true });
+    await ingredients.waitFor({ timeout: 30_000 });
+
+    // 3. A label photo, read and rated on the device.
+    const started = Date.now();
+    await page.locator('input[type="file"]').setInputFiles(await labelPhoto());
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('textarea')?.value ?? '').toLowerCase().includes('sunflower oil'),
+      undefined,
+      { timeout: 60_000 },
+    );
+    const list = (await ingredients.inputValue()).toLowerCase();
+    expect(list).toContain('sugar');
+    expect(
+      (
+        await page.getByRole('textbox', { name: 'Allergen Information' }).inputValue()
+      ).toLowerCase(),
+    ).toMatch(/contains:? oats \(gluten\), milk/);
+    await page.getByLabel('Product Name (optional)').fill('Oat Crunch');
+    await page.getByRole('button', { name: 'Analyze Ingredients' }).click();
+    await page.getByText('On this device.').waitFor({ timeout: 30_000 });
+    await page.getByText('Analysis Results').waitFor();
+    console.log(`offline photo → results: ${Date.now() - started} ms`);
+    // The milk allergy of the profile (kept on the device) is seen offline too.
+    expect((await page.locator('#root').innerText()).toLowerCase()).toContain('milk');
+    expect(await offlineScansOnDevice(page)).toBe(1);
+    await page.screenshot({ path: path.join(SHOTS, 'offline-result-1280.png'), fullPage: true });
+    expect(await violations(page, '.offline-notice')).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: path.join(SHOTS, 'offline-result-390.png'), fullPage: true });
+
+    // History (still offline): the scan is there, marked "On this device".
+    await page.goto(`${env.stack.url}/history`);
+    await page.getByText('On this device', { exact: true }).first().waitFor({ timeout: 30_000 });
+    expect(await violations(page, '.offline-scans')).toEqual([]);
+    await page.screenshot({ path: path.join(SHOTS, 'offline-history-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // 4. Back online: sent once, removed from the device, in the server history once.
+    const uploads: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/offline/scans') && r.method() === 'POST')
+        uploads.push(r.postData() ?? '');
+    });
+    await context.setOffline(false);
+    await page.waitForFunction(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const req = indexedDB.open('labellens-offline');
+          req.onsuccess = () => {
+            const count = req.result.transaction('scans').objectStore('scans').count();
+            count.onsuccess = () => {
+              resolve(count.result === 0);
+            };
+          };
+        }),
+      undefined,
+      { timeout: 60_000, polling: 500 },
+    );
+    expect(uploads).toHaveLength(1);
+    const upload = JSON.parse(uploads[0]) as {
+      idempotencyKey: string;
+      ingredientsText: string;
+      allowance: string;
+      productName?: string;
+    };
+    expect(upload.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(upload.ingredientsText.toLowerCase()).toContain('sunflower oil');
+    expect(upload.productName).toBe('Oat Crunch');
+
+    // The device's copy goes, and the server's scan takes its place in the list.
+    await page
+      .getByText('On this device', { exact: true })
+      .first()
+      .waitFor({ state: 'detached', timeout: 30_000 });
+    await page.getByText('Oat Crunch').first().waitFor({ timeout: 30_000 });
+    await page.getByText(/1 products? analyzed/).waitFor({ timeout: 30_000 });
+
+    // A repeated upload (a retry after a lost answer) is a replay, not a second scan.
+    const replay = await client.call('POST', '/api/offline/scans', upload, {
+      origin: env.stack.url,
+    });
+    expect(replay.status).toBe(200);
+    expect((replay.body as { replayed: boolean }).replayed).toBe(true);
+
+    const history = (await client.call('GET', '/api/scan-history')).body as {
+      productName: string | null;
+    }[];
+    expect(history.filter((h) => h.productName === 'Oat Crunch')).toHaveLength(1);
+    expect(history).toHaveLength(1);
+    // The held scan is committed like an online scan's (asynchronously): used once, not twice.
+    const used = async () =>
+      ((await client.call('GET', '/api/subscription/status')).body as { scansUsed: number })
+        .scansUsed;
+    for (let i = 0; i < 60 && (await used()) < statusBefore.scansUsed + 1; i++) {
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(await used()).toBe(statusBefore.scansUsed + 1);
+  } finally {
+    await context.close();
+  }
+});
