@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { SERVICE_CONFIG } from '@labellens/server-core';
 import type { ScanConfig } from '../config/scan.config';
+import { FairShare } from '../jobs/fair-share.service';
 import { JobQueues } from '../jobs/job-queues.service';
-import { ANALYSIS_JOB_OPTIONS } from '../jobs/queues';
+import { ANALYSIS_JOB_OPTIONS, ANALYSIS_QUEUE } from '../jobs/queues';
 import type { IngredientDto } from '../scans/dto/scan.mapper';
 import type {
   AnalysisJobData,
@@ -49,7 +50,8 @@ export function applyEnrichment(
 /**
  * The scan's side of LLM enrichment: adds the `analysis` job and relays each explained ingredient
  * (job progress) while it waits, for at most LLM_WAIT_MS. A slow or failing model never fails a
- * scan: whatever arrived is used.
+ * scan: whatever arrived is used. Fair like OCR: a person has at most one analysis job in the
+ * queue (FairShare); their other scans wait for the slot here, within the same LLM_WAIT_MS.
  */
 @Injectable()
 export class EnrichmentService {
@@ -58,6 +60,7 @@ export class EnrichmentService {
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: ScanConfig,
     private readonly queues: JobQueues,
+    private readonly fairShare: FairShare,
   ) {}
 
   get enabled(): boolean {
@@ -65,6 +68,7 @@ export class EnrichmentService {
   }
 
   async run(
+    userId: string,
     scanId: string,
     language: string,
     ingredients: IngredientDto[],
@@ -109,21 +113,36 @@ export class EnrichmentService {
       );
     });
     stopped.catch(() => undefined);
+    const started = Date.now();
+    let release: () => Promise<void> = () => Promise.resolve();
     try {
+      const acquiring = this.fairShare.acquire(
+        ANALYSIS_QUEUE,
+        userId,
+        jobId,
+        this.config.LLM_WAIT_MS,
+        this.config.LLM_WAIT_MS + 5000,
+      );
+      // A client gone while waiting for the slot stops the wait; the slot, if taken later, is freed.
+      acquiring.then(
+        (free) => (signal.aborted ? free() : undefined),
+        () => undefined,
+      );
+      release = await Promise.race([acquiring, stopped]);
       const job = await this.queues.analysis.add('explain', data, {
         ...ANALYSIS_JOB_OPTIONS,
         jobId,
       });
-      const out = (await Promise.race([
+      const out = await Promise.race<AnalysisJobResult>([
         // A worker that dies mid-job ends the wait within seconds: the scan completes without it.
         this.queues.waitForJob<AnalysisJobResult>(
           this.queues.analysis,
           this.queues.analysisEvents,
           job,
-          this.config.LLM_WAIT_MS,
+          Math.max(1000, this.config.LLM_WAIT_MS - (Date.now() - started)),
         ),
         stopped,
-      ])) as AnalysisJobResult;
+      ]);
       for (const result of out.results) take(result);
       return { results: [...received.values()], model: out.model };
     } catch (err) {
@@ -134,6 +153,7 @@ export class EnrichmentService {
         : null;
     } finally {
       this.queues.analysisEvents.off('progress', onProgress);
+      await release();
     }
   }
 }

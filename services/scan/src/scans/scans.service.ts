@@ -196,6 +196,7 @@ export class ScansService {
         status('explaining');
         const byId = new Map(outcome.ingredients.map((i, index) => [i.id, index]));
         const enriched = await this.enrichment.run(
+          userId,
           scanId,
           displayLanguage,
           outcome.ingredients,
