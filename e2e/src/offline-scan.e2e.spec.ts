@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { renderLabel, styleFor } from '../../services/scan/test/support/label-renderer';
+import { signUpThroughApi } from './support/api-user';
 import { signUp, signedInPage, useBrowserStack, waitForProfile } from './support/browser-stack';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join(os.tmpdir(), 'labellens-offline-scan-shots');
@@ -235,6 +236,41 @@ it('prepares offline use, scans a label with the network off, and syncs it once 
     }
     await new Promise((r) => setTimeout(r, 2000));
     expect(await used()).toBe(statusBefore.scansUsed + 1);
+  } finally {
+    await context.close();
+  }
+});
+
+it('offers "Use offline" once, right after signing in on this device', async () => {
+  const email = `offline-prompt-${Date.now()}@example.com`;
+  await signUpThroughApi(env.stack.url, env.smtp, { email, firstName: 'Ada' });
+  const context = await env.chromium.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${env.stack.url}/auth`);
+    await page.getByLabel(/^email/i).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('a long and unusual passphrase');
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    const prompt = page.getByRole('region', { name: 'Use LabelLens offline?' });
+    await prompt.waitFor({ timeout: 30_000 });
+    await prompt.getByText(/Text recognition for English .* MB\./).waitFor({ timeout: 30_000 });
+    await prompt.getByRole('button', { name: 'Use offline' }).waitFor();
+    expect(await violations(page, '.shell-offline-prompt')).toEqual([]);
+    await prompt.screenshot({ path: path.join(SHOTS, 'first-run-prompt-390.png') });
+    await prompt.getByRole('button', { name: 'Not now' }).click();
+    await prompt.waitFor({ state: 'detached' });
+    // Answered: signing in again on this device does not ask again.
+    await page.goto(`${env.stack.url}/settings`);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByLabel(/^email/i).waitFor({ timeout: 30_000 });
+    await page.getByLabel(/^email/i).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('a long and unusual passphrase');
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    await page
+      .getByRole('textbox', { name: 'Ingredients', exact: true })
+      .waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(2000);
+    expect(await prompt.count()).toBe(0);
   } finally {
     await context.close();
   }
