@@ -1,3 +1,4 @@
+import { ACTIVITY_LEVELS, DIETS, GOALS, RISK_LEVELS, SEXES } from '@labellens/contracts';
 import { z } from 'zod';
 
 /**
@@ -12,23 +13,12 @@ const instant = z.union([
 const id = z.string().min(1).max(200);
 const count = z.number().int().min(0);
 
-export const sexValues = ['male', 'female', 'other'] as const;
-export const activityLevelValues = ['sedentary', 'moderate', 'active'] as const;
-export const goalValues = ['lose', 'maintain', 'gain'] as const;
-export const dietValues = [
-  'none',
-  'vegan',
-  'vegetarian',
-  'pescatarian',
-  'keto',
-  'paleo',
-  'mediterranean',
-  'low-carb',
-  'gluten-free',
-  'dairy-free',
-  'whole30',
-] as const;
-export const safetyRatingValues = ['low_risk', 'moderate', 'hazardous'] as const;
+// The profile and rating vocabularies are the API's (libs/shared/contracts): one list each.
+export const sexValues = SEXES;
+export const activityLevelValues = ACTIVITY_LEVELS;
+export const goalValues = GOALS;
+export const dietValues = DIETS;
+export const safetyRatingValues = RISK_LEVELS;
 
 const healthProfile = z.object({
   age: z.number().int().min(0).max(150).nullable(),

@@ -1,14 +1,16 @@
 import { BadRequestException, Body, Controller, HttpCode, Post, UnauthorizedException } from '@nestjs/common';
+import { ACTIVITY_LEVELS, DIETS as DIET_VALUES, GOALS as GOAL_VALUES, SEXES as SEX_VALUES } from '@labellens/contracts';
 import { CurrentUserId } from '@labellens/server-auth';
 import { DataSource } from 'typeorm';
 import { EventsPublisher } from '../common/events.publisher';
 import { toCurrentUserDto, toProfilePayload } from '../users/user.mapper';
 import { UserEntity } from '../users/user.entity';
 
-const SEXES = ['male', 'female', 'other'];
-const ACTIVITY = ['sedentary', 'moderate', 'active'];
-const GOALS = ['lose', 'maintain', 'gain'];
-const DIETS = ['none', 'vegan', 'vegetarian', 'pescatarian', 'keto', 'paleo', 'mediterranean', 'low-carb', 'gluten-free', 'dairy-free', 'whole30'];
+// The form's choices are the API's (libs/shared/contracts); read as plain strings to test input.
+const SEXES: readonly string[] = SEX_VALUES;
+const ACTIVITY: readonly string[] = ACTIVITY_LEVELS;
+const GOALS: readonly string[] = GOAL_VALUES;
+const DIETS: readonly string[] = DIET_VALUES;
 
 // Spec 02 §5: the messages shown under each field.
 export const PROFILE_MESSAGES = {

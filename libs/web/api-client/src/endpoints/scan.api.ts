@@ -1,4 +1,5 @@
-import { apiRequest, requestJson, throwIfResNotOk } from '../http';
+import { ERROR_CODES, hasErrorCode } from '@labellens/contracts';
+import { ApiError, apiRequest, requestJson, throwIfResNotOk } from '../http';
 import { queryKeys } from '../query-keys';
 import { createSseParser } from '../sse';
 import type {
@@ -36,6 +37,15 @@ export function getScanHistory(): Promise<ScanHistoryItem[]> {
 
 export function getScan(id: string): Promise<ScanDetail> {
   return requestJson('GET', queryKeys.scan(id));
+}
+
+/** True for a scan refused because the plan's scans are used up (403, code `scan_limit_reached`). */
+export function isScanLimitError(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 403 &&
+    hasErrorCode(error.data, ERROR_CODES.scanLimitReached)
+  );
 }
 
 /** DELETE /api/scan/{id} — removes one of the signed-in user's scans (404 when not theirs). */

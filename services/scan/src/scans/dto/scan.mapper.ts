@@ -8,10 +8,11 @@ import {
   type OverallSafety,
   type PersonalAnalysis,
 } from '@labellens/ingredient-analysis';
+import type { SafetyRating } from '@labellens/contracts';
 import type { ScanEntity } from '../entities/scan.entity';
 import type { NutritionDataDto } from '../../extraction/nutrition-section';
 
-export type SafetyRating = 'low_risk' | 'moderate' | 'hazardous' | 'unknown';
+export type { SafetyRating };
 export type UserPreferenceValue = 'none' | 'concern' | 'allergy';
 
 /** An opinion of the language model on an ingredient the knowledge base does not know. Never a rating. */

@@ -1,3 +1,4 @@
+import { DIETS as DIET_VALUES, type Diet } from '@labellens/contracts';
 import type { CurrentUser, ProfileSetupRequest } from '@labellens/web-api-client';
 
 export interface ProfileForm {
@@ -14,19 +15,22 @@ export interface ProfileForm {
 
 export type ProfileErrors = Partial<Record<keyof ProfileForm, string>>;
 
-export const DIETS = [
-  { value: 'none', label: 'No specific diet' },
-  { value: 'vegan', label: 'Vegan' },
-  { value: 'vegetarian', label: 'Vegetarian' },
-  { value: 'pescatarian', label: 'Pescatarian' },
-  { value: 'keto', label: 'Keto' },
-  { value: 'paleo', label: 'Paleo' },
-  { value: 'mediterranean', label: 'Mediterranean' },
-  { value: 'low-carb', label: 'Low-carb' },
-  { value: 'gluten-free', label: 'Gluten-free' },
-  { value: 'dairy-free', label: 'Dairy-free' },
-  { value: 'whole30', label: 'Whole30' },
-];
+const DIET_LABELS: Record<Diet, string> = {
+  none: 'No specific diet',
+  vegan: 'Vegan',
+  vegetarian: 'Vegetarian',
+  pescatarian: 'Pescatarian',
+  keto: 'Keto',
+  paleo: 'Paleo',
+  mediterranean: 'Mediterranean',
+  'low-carb': 'Low-carb',
+  'gluten-free': 'Gluten-free',
+  'dairy-free': 'Dairy-free',
+  whole30: 'Whole30',
+};
+
+/** The diets of the form, in the API's order (libs/shared/contracts). */
+export const DIETS = DIET_VALUES.map((value) => ({ value, label: DIET_LABELS[value] }));
 
 export const ACTIVITY_LEVELS = [
   { value: 'sedentary', label: 'Sedentary' },

@@ -3,6 +3,7 @@ import {
   createScan,
   extractIngredients,
   extractNutrition,
+  isScanLimitError,
   queryKeys,
   scanNutrition,
   streamScan,
@@ -419,7 +420,7 @@ export function useScanFlow(status: SubscriptionStatus | undefined) {
           error: 'Stream request failed',
         }));
       }
-      if (error instanceof Error && /^403: .*Scan limit reached/i.test(error.message)) {
+      if (isScanLimitError(error)) {
         blockScan();
         return;
       }
