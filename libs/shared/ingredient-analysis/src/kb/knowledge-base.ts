@@ -58,8 +58,8 @@ export class KnowledgeBase {
   private readonly langIndex: string[];
   private readonly byCode = new Map<string, Entity>();
   private readonly allergenByKey = new Map<string, string[]>();
-  /** `lang|key` → allergen ids: a word names an allergen in its own language only. */
-  private readonly allergenByLangKey = new Map<string, string[]>();
+  /** lang → key → allergen ids: a word names an allergen in its own language only. */
+  private readonly allergenByLangKey = new Map<string, Map<string, string[]>>();
   private readonly allergenById = new Map<string, RawNamed>();
   private readonly classByKey = new Map<string, RawNamed>();
   private readonly classById = new Map<string, RawNamed>();
@@ -122,9 +122,13 @@ export class KnowledgeBase {
           const ids = this.allergenByKey.get(k);
           if (!ids) this.allergenByKey.set(k, [a.id]);
           else if (!ids.includes(a.id)) ids.push(a.id);
-          const lk = `${lang}|${k}`;
-          const lids = this.allergenByLangKey.get(lk);
-          if (!lids) this.allergenByLangKey.set(lk, [a.id]);
+          let byKey = this.allergenByLangKey.get(lang);
+          if (!byKey) {
+            byKey = new Map();
+            this.allergenByLangKey.set(lang, byKey);
+          }
+          const lids = byKey.get(k);
+          if (!lids) byKey.set(k, [a.id]);
           else if (!lids.includes(a.id)) lids.push(a.id);
         }
       }
@@ -273,7 +277,7 @@ export class KnowledgeBase {
   allergensForKeyIn(key: string, langs: readonly string[]): string[] {
     const out: string[] = [];
     for (const l of langs)
-      for (const id of this.allergenByLangKey.get(`${l}|${key}`) ?? [])
+      for (const id of this.allergenByLangKey.get(l)?.get(key) ?? [])
         if (!out.includes(id)) out.push(id);
     return out;
   }

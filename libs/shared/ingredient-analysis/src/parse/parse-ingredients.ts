@@ -225,7 +225,11 @@ interface Groups {
 }
 
 /** Separates bracketed groups from the text around them; unbalanced brackets are closed. */
+const BRACKET = /[()[\]{}]/;
+
 function bracketGroups(segment: string): Groups {
+  // Most items have no brackets: the whole text is the head.
+  if (!BRACKET.test(segment)) return { head: segment, groups: [] };
   let head = '';
   const groups: string[] = [];
   let depth = 0;
