@@ -257,6 +257,14 @@ it('the results card in Spanish has no English UI word, localised badges and nam
   // Longer Spanish texts and two badges on one ingredient still fit the phone's width.
   await expect(overflowing(card)).resolves.toEqual([]);
 
+  // Marking an ingredient: the notice is in Spanish too.
+  await card.getByRole('button', { name: 'Marcar como preocupación' }).first().click();
+  await page.getByText('Preferencia actualizada').first().waitFor();
+  await page
+    .getByText(/^azúcar se ha marcado en sus preferencias\.$/)
+    .first()
+    .waitFor();
+
   // Add to list: the dialog (outside the card) is in Spanish.
   await card.getByRole('button', { name: 'Añadir a la lista' }).click();
   const listDialog = page.getByTestId('add-to-list-dialog');

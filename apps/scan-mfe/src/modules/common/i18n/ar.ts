@@ -217,4 +217,11 @@ export const ar: ResultsTable = {
   'list.open': 'افتح قائمة التسوق',
   'list.added': 'أُضيف إلى قائمتك',
   'list.addFailed': 'تعذّرت الإضافة إلى قائمتك. يُرجى المحاولة مرة أخرى.',
+  'common.error': 'خطأ',
+  'pref.updated': 'تم تحديث التفضيل',
+  'pref.updatedText': 'تم تمييز {name} في تفضيلاتك.',
+  'pref.removed': 'تمت إزالة التفضيل',
+  'pref.removedText': 'تمت إزالة {name} من تفضيلاتك.',
+  'pref.updateFailed': 'تعذّر تحديث التفضيل. يُرجى المحاولة مرة أخرى.',
+  'pref.removeFailed': 'تعذّرت إزالة التفضيل. يُرجى المحاولة مرة أخرى.',
 };

@@ -225,4 +225,13 @@ export const de: ResultsTable = {
   'list.added': 'Zu Ihrer Liste hinzugefügt',
   'list.addFailed':
     'Konnte nicht zu Ihrer Liste hinzugefügt werden. Bitte versuchen Sie es erneut.',
+  'common.error': 'Fehler',
+  'pref.updated': 'Einstellung aktualisiert',
+  'pref.updatedText': '{name} wurde in Ihren Einstellungen markiert.',
+  'pref.removed': 'Einstellung entfernt',
+  'pref.removedText': '{name} wurde aus Ihren Einstellungen entfernt.',
+  'pref.updateFailed':
+    'Die Einstellung konnte nicht aktualisiert werden. Bitte versuchen Sie es erneut.',
+  'pref.removeFailed':
+    'Die Einstellung konnte nicht entfernt werden. Bitte versuchen Sie es erneut.',
 };

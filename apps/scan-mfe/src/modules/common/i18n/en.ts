@@ -220,6 +220,13 @@ export const en = {
   'list.open': 'Open shopping list',
   'list.added': 'Added to your list',
   'list.addFailed': 'This could not be added to your list. Please try again.',
+  'common.error': 'Error',
+  'pref.updated': 'Preference Updated',
+  'pref.updatedText': '{name} has been marked in your preferences.',
+  'pref.removed': 'Preference Removed',
+  'pref.removedText': '{name} has been removed from your preferences.',
+  'pref.updateFailed': 'Failed to update preference. Please try again.',
+  'pref.removeFailed': 'Failed to remove preference. Please try again.',
 } as const;
 
 export type ResultsTextKey = keyof typeof en;

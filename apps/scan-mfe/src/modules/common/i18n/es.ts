@@ -222,4 +222,11 @@ export const es: ResultsTable = {
   'list.open': 'Abrir la lista de la compra',
   'list.added': 'Añadido a su lista',
   'list.addFailed': 'No se pudo añadir a su lista. Inténtelo de nuevo.',
+  'common.error': 'Error',
+  'pref.updated': 'Preferencia actualizada',
+  'pref.updatedText': '{name} se ha marcado en sus preferencias.',
+  'pref.removed': 'Preferencia eliminada',
+  'pref.removedText': '{name} se ha quitado de sus preferencias.',
+  'pref.updateFailed': 'No se pudo actualizar la preferencia. Inténtelo de nuevo.',
+  'pref.removeFailed': 'No se pudo quitar la preferencia. Inténtelo de nuevo.',
 };

@@ -219,4 +219,11 @@ export const fa: ResultsTable = {
   'list.open': 'باز کردن فهرست خرید',
   'list.added': 'به فهرست شما افزوده شد',
   'list.addFailed': 'به فهرست شما افزوده نشد. لطفاً دوباره تلاش کنید.',
+  'common.error': 'خطا',
+  'pref.updated': 'ترجیح به‌روز شد',
+  'pref.updatedText': '{name} در ترجیحات شما علامت خورد.',
+  'pref.removed': 'ترجیح حذف شد',
+  'pref.removedText': '{name} از ترجیحات شما حذف شد.',
+  'pref.updateFailed': 'ترجیح به‌روز نشد. لطفاً دوباره تلاش کنید.',
+  'pref.removeFailed': 'ترجیح حذف نشد. لطفاً دوباره تلاش کنید.',
 };

@@ -221,4 +221,11 @@ export const fr: ResultsTable = {
   'list.open': 'Ouvrir la liste de courses',
   'list.added': 'Ajouté à votre liste',
   'list.addFailed': "Impossible d'ajouter à votre liste. Veuillez réessayer.",
+  'common.error': 'Erreur',
+  'pref.updated': 'Préférence mise à jour',
+  'pref.updatedText': '{name} a été marqué dans vos préférences.',
+  'pref.removed': 'Préférence retirée',
+  'pref.removedText': '{name} a été retiré de vos préférences.',
+  'pref.updateFailed': 'Impossible de mettre à jour la préférence. Veuillez réessayer.',
+  'pref.removeFailed': 'Impossible de retirer la préférence. Veuillez réessayer.',
 };

@@ -217,4 +217,11 @@ export const hi: ResultsTable = {
   'list.open': 'खरीदारी सूची खोलें',
   'list.added': 'आपकी सूची में जोड़ा गया',
   'list.addFailed': 'आपकी सूची में नहीं जोड़ा जा सका। कृपया फिर से कोशिश करें।',
+  'common.error': 'त्रुटि',
+  'pref.updated': 'पसंद अपडेट हुई',
+  'pref.updatedText': '{name} को आपकी पसंद में चिह्नित किया गया।',
+  'pref.removed': 'पसंद हटाई गई',
+  'pref.removedText': '{name} को आपकी पसंद से हटा दिया गया।',
+  'pref.updateFailed': 'पसंद अपडेट नहीं हो सकी। कृपया फिर से कोशिश करें।',
+  'pref.removeFailed': 'पसंद हटाई नहीं जा सकी। कृपया फिर से कोशिश करें।',
 };

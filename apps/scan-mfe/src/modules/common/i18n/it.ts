@@ -221,4 +221,11 @@ export const it: ResultsTable = {
   'list.open': 'Apri la lista della spesa',
   'list.added': 'Aggiunto alla tua lista',
   'list.addFailed': 'Impossibile aggiungere alla tua lista. Riprova.',
+  'common.error': 'Errore',
+  'pref.updated': 'Preferenza aggiornata',
+  'pref.updatedText': '{name} è stato segnato nelle tue preferenze.',
+  'pref.removed': 'Preferenza rimossa',
+  'pref.removedText': '{name} è stato rimosso dalle tue preferenze.',
+  'pref.updateFailed': 'Impossibile aggiornare la preferenza. Riprova.',
+  'pref.removeFailed': 'Impossibile rimuovere la preferenza. Riprova.',
 };

@@ -219,4 +219,11 @@ export const ja: ResultsTable = {
   'list.open': '買い物リストを開く',
   'list.added': 'リストに追加しました',
   'list.addFailed': 'リストに追加できませんでした。もう一度お試しください。',
+  'common.error': 'エラー',
+  'pref.updated': '設定を更新しました',
+  'pref.updatedText': '{name} を設定に登録しました。',
+  'pref.removed': '設定を解除しました',
+  'pref.removedText': '{name} を設定から解除しました。',
+  'pref.updateFailed': '設定を更新できませんでした。もう一度お試しください。',
+  'pref.removeFailed': '設定を解除できませんでした。もう一度お試しください。',
 };

@@ -218,4 +218,11 @@ export const ko: ResultsTable = {
   'list.open': '장보기 목록 열기',
   'list.added': '목록에 추가되었습니다',
   'list.addFailed': '목록에 추가할 수 없습니다. 다시 시도해 주세요.',
+  'common.error': '오류',
+  'pref.updated': '선호 설정이 업데이트되었습니다',
+  'pref.updatedText': '{name}이(가) 선호 설정에 표시되었습니다.',
+  'pref.removed': '선호 설정이 삭제되었습니다',
+  'pref.removedText': '{name}이(가) 선호 설정에서 삭제되었습니다.',
+  'pref.updateFailed': '선호 설정을 업데이트할 수 없습니다. 다시 시도해 주세요.',
+  'pref.removeFailed': '선호 설정을 삭제할 수 없습니다. 다시 시도해 주세요.',
 };

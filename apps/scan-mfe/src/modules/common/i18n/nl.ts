@@ -223,4 +223,11 @@ export const nl: ResultsTable = {
   'list.open': 'Boodschappenlijst openen',
   'list.added': 'Aan uw lijst toegevoegd',
   'list.addFailed': 'Kon niet aan uw lijst worden toegevoegd. Probeer het opnieuw.',
+  'common.error': 'Fout',
+  'pref.updated': 'Voorkeur bijgewerkt',
+  'pref.updatedText': '{name} is gemarkeerd in uw voorkeuren.',
+  'pref.removed': 'Voorkeur verwijderd',
+  'pref.removedText': '{name} is uit uw voorkeuren verwijderd.',
+  'pref.updateFailed': 'De voorkeur kon niet worden bijgewerkt. Probeer het opnieuw.',
+  'pref.removeFailed': 'De voorkeur kon niet worden verwijderd. Probeer het opnieuw.',
 };

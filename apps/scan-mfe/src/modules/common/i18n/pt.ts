@@ -221,4 +221,11 @@ export const pt: ResultsTable = {
   'list.open': 'Abrir a lista de compras',
   'list.added': 'Adicionado à sua lista',
   'list.addFailed': 'Não foi possível adicionar à sua lista. Tente de novo.',
+  'common.error': 'Erro',
+  'pref.updated': 'Preferência atualizada',
+  'pref.updatedText': '{name} foi marcado nas suas preferências.',
+  'pref.removed': 'Preferência removida',
+  'pref.removedText': '{name} foi removido das suas preferências.',
+  'pref.updateFailed': 'Não foi possível atualizar a preferência. Tente de novo.',
+  'pref.removeFailed': 'Não foi possível remover a preferência. Tente de novo.',
 };

@@ -10,6 +10,7 @@ import {
 
 /** Values that may read the same as English: the same word in that language. */
 const SAME_AS_ENGLISH: Partial<Record<string, ResultsTextKey[]>> = {
+  es: ['common.error'],
   fr: ['nutrition.calories', 'nutrition.sodium'],
   de: ['rec.neutral', 'text.ingredient'],
   it: ['text.ingredient', 'nutrition.fibre'],

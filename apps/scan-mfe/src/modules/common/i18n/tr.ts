@@ -218,4 +218,11 @@ export const tr: ResultsTable = {
   'list.open': 'Alışveriş listesini aç',
   'list.added': 'Listenize eklendi',
   'list.addFailed': 'Listenize eklenemedi. Lütfen yeniden deneyin.',
+  'common.error': 'Hata',
+  'pref.updated': 'Tercih güncellendi',
+  'pref.updatedText': '{name} tercihlerinizde işaretlendi.',
+  'pref.removed': 'Tercih kaldırıldı',
+  'pref.removedText': '{name} tercihlerinizden kaldırıldı.',
+  'pref.updateFailed': 'Tercih güncellenemedi. Lütfen yeniden deneyin.',
+  'pref.removeFailed': 'Tercih kaldırılamadı. Lütfen yeniden deneyin.',
 };

@@ -215,4 +215,11 @@ export const zh: ResultsTable = {
   'list.open': '打开购物清单',
   'list.added': '已加入您的清单',
   'list.addFailed': '无法加入您的清单，请重试。',
+  'common.error': '错误',
+  'pref.updated': '偏好已更新',
+  'pref.updatedText': '已在您的偏好中标记 {name}。',
+  'pref.removed': '偏好已移除',
+  'pref.removedText': '已从您的偏好中移除 {name}。',
+  'pref.updateFailed': '无法更新偏好，请重试。',
+  'pref.removeFailed': '无法移除偏好，请重试。',
 };

@@ -1,6 +1,7 @@
 import { useUnauthorizedRedirect, useToast } from '@labellens/shell-contract';
 import { queryKeys, removePreference, setPreference } from '@labellens/web-api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useResultsText } from '../../common/i18n/context';
 
 export interface PreferenceActionOptions {
   /** Query key of a saved scan to re-fetch after a change. */
@@ -9,8 +10,12 @@ export interface PreferenceActionOptions {
   onChanged?: (name: string, preference: 'none' | 'concern' | 'allergy') => void;
 }
 
-/** Mark or unmark an ingredient; refreshes preferences and the given scan afterwards. */
+/**
+ * Mark or unmark an ingredient; refreshes preferences and the given scan afterwards. The notices
+ * are in the display language of the results around (English outside them).
+ */
 export function usePreferenceActions({ scanQueryKey, onChanged }: PreferenceActionOptions = {}) {
+  const { t, name: shown } = useResultsText();
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const { handleError } = useUnauthorizedRedirect();
@@ -25,15 +30,15 @@ export function usePreferenceActions({ scanQueryKey, onChanged }: PreferenceActi
       setPreference(vars.name, vars.preference),
     onSuccess: async (_data, vars) => {
       toast({
-        title: 'Preference Updated',
-        description: `${vars.name} has been marked in your preferences.`,
+        title: t('pref.updated'),
+        description: t('pref.updatedText', { name: shown(vars.name) }),
       });
       onChanged?.(vars.name, vars.preference);
       await refresh();
     },
     onError: (error) => {
       if (handleError(error)) return;
-      toast.error('Failed to update preference. Please try again.');
+      toast.error(t('pref.updateFailed'), t('common.error'));
     },
   });
 
@@ -41,21 +46,25 @@ export function usePreferenceActions({ scanQueryKey, onChanged }: PreferenceActi
     mutationFn: (name: string) => removePreference(name),
     onSuccess: async (_data, name) => {
       toast({
-        title: 'Preference Removed',
-        description: `${name} has been removed from your preferences.`,
+        title: t('pref.removed'),
+        description: t('pref.removedText', { name: shown(name) }),
       });
       onChanged?.(name, 'none');
       await refresh();
     },
     onError: (error) => {
       if (handleError(error)) return;
-      toast.error('Failed to remove preference. Please try again.');
+      toast.error(t('pref.removeFailed'), t('common.error'));
     },
   });
 
   return {
-    mark: (name: string, preference: 'concern' | 'allergy') => mark.mutate({ name, preference }),
-    remove: (name: string) => remove.mutate(name),
+    mark: (name: string, preference: 'concern' | 'allergy') => {
+      mark.mutate({ name, preference });
+    },
+    remove: (name: string) => {
+      remove.mutate(name);
+    },
     pending: mark.isPending || remove.isPending,
   };
 }
