@@ -114,13 +114,6 @@ export async function run(): Promise<void> {
       { name: 'll_session', value: client.cookies.get('ll_session')!, url: origin },
     ]);
     const page = await context.newPage();
-    let sent = 0;
-    page.on('requestfinished', (request) => {
-      if (!new URL(request.url()).pathname.startsWith('/offline/')) return;
-      void request.sizes().then((s) => {
-        sent += s.responseBodySize;
-      });
-    });
     await page.goto(`${origin}/`);
     await page.waitForFunction(
       () =>
@@ -139,9 +132,26 @@ export async function run(): Promise<void> {
     const downloadMs = Date.now() - downloadStarted;
 
     const manifest = (await (await fetch(`${origin}/offline/manifest.json`)).json()) as {
+      tesseract: {
+        worker: { url: string };
+        coreSimd: { url: string };
+        languages: Record<string, { url: string }>;
+      };
       analysisWorker: { url: string };
       knowledgeBase: { url: string; bytes: number; transfer: number };
     };
+    // What Chromium (SIMD) with an English browser downloads, as the gateway sends it (brotli).
+    let sent = 0;
+    for (const file of [
+      manifest.analysisWorker,
+      manifest.knowledgeBase,
+      manifest.tesseract.worker,
+      manifest.tesseract.coreSimd,
+      manifest.tesseract.languages.eng,
+    ]) {
+      const res = await fetch(`${origin}${file.url}`, { headers: { 'accept-encoding': 'br' } });
+      sent += Number(res.headers.get('content-length') ?? (await res.arrayBuffer()).byteLength);
+    }
 
     await context.setOffline(true);
     await page.goto(`${origin}/`);
