@@ -6,6 +6,11 @@ export interface KafkaMockCluster {
   bootstrap: string;
   /** The mock broker itself, as printed by librdkafka. */
   brokerAddress: string;
+  /**
+   * The broker unreachable for `ms` (every connection cut, new ones refused), then back with its
+   * data, as a real broker's restart or a network partition looks to clients.
+   */
+  outage(ms: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -46,6 +51,12 @@ export async function startKafkaMockCluster(): Promise<KafkaMockCluster> {
   return {
     bootstrap: `127.0.0.1:${proxyPort}`,
     brokerAddress,
+    outage: async (ms) => {
+      proxy.setDown(true);
+      proxy.destroyAll();
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      proxy.setDown(false);
+    },
     stop: async () => {
       proxy.destroyAll();
       await new Promise<void>((resolve) =>
@@ -118,9 +129,10 @@ function frameReader(onFrame: (frame: Buffer) => void): (chunk: Buffer) => void 
 async function startControllerFixingProxy(
   upstreamHost: string,
   upstreamPort: number,
-): Promise<{ server: net.Server; destroyAll(): void }> {
+): Promise<{ server: net.Server; destroyAll(): void; setDown(down: boolean): void }> {
   const sockets = new Set<net.Socket>();
   let ownPort = 0;
+  let down = false;
 
   // Rewrites fixed-size fields in place (kafkajs uses the non-flexible versions handled here).
   function rewrite(frame: Buffer, apiKey: number, apiVersion: number): void {
@@ -157,6 +169,10 @@ async function startControllerFixingProxy(
   }
 
   const server = net.createServer((client) => {
+    if (down) {
+      client.destroy();
+      return;
+    }
     const upstream = net.connect(upstreamPort, upstreamHost);
     sockets.add(client);
     sockets.add(upstream);
@@ -200,6 +216,9 @@ async function startControllerFixingProxy(
     server,
     destroyAll: () => {
       for (const socket of sockets) socket.destroy();
+    },
+    setDown: (value) => {
+      down = value;
     },
   };
 }
