@@ -1,20 +1,47 @@
-/** DTOs of the documented /api calls (spec 01 §3/§7 and spec 02 §3/§7), as the screens use them. */
+/**
+ * DTOs of the documented /api calls (spec 01 §3/§7 and spec 02 §3/§7), as the screens use them.
+ * Inferred from libs/shared/contracts (the schemas the OpenAPI document and the contract tests
+ * use), except the few below still written out here: their tests build partial fixtures of them.
+ */
+import type { ScanComparison as ScanComparisonContract } from '@labellens/contracts';
+import type {
+  ActivityLevel,
+  ExtractionHint,
+  Diet,
+  Goal,
+  MfaFactor,
+  PersonalVerdict,
+  ChooseInstead,
+  Sex,
+} from '@labellens/contracts';
 
-export type Sex = 'male' | 'female' | 'other';
-export type ActivityLevel = 'sedentary' | 'moderate' | 'active';
-export type Goal = 'lose' | 'maintain' | 'gain';
-export type Diet =
-  | 'none'
-  | 'vegan'
-  | 'vegetarian'
-  | 'pescatarian'
-  | 'keto'
-  | 'paleo'
-  | 'mediterranean'
-  | 'low-carb'
-  | 'gluten-free'
-  | 'dairy-free'
-  | 'whole30';
+export type {
+  ActivityLevel,
+  AdminAnalytics,
+  AdminLoginResponse,
+  AdminPaymentRow,
+  AdminScanRow,
+  AdminUserRow,
+  ChooseInstead,
+  ConfirmLocalIntentRequest,
+  ConfirmSignUpRequest,
+  CreatePaygPaymentResponse,
+  DeleteAccountRequest,
+  Diet,
+  EmailActionMode,
+  ExtractionHint,
+  Goal,
+  LocalIntentResponse,
+  MfaFactor,
+  PersonalVerdict,
+  ProcessPaygPaymentResponse,
+  Sex,
+  SignInRequest,
+  SignUpRequest,
+} from '@labellens/contracts';
+
+/** GET /api/scan/{id}/compare: the best-rated product of the same type in the person's history. */
+export type ScanComparison = ScanComparisonContract;
 
 export interface CurrentUser {
   id?: string;
@@ -34,21 +61,6 @@ export interface CurrentUser {
   healthConcerns?: string | null;
   profileComplete?: boolean | null;
   emailVerified?: boolean | null;
-}
-
-export interface SignInRequest {
-  email: string;
-  password: string;
-}
-export interface SignUpRequest {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-}
-export interface ConfirmSignUpRequest {
-  email: string;
-  confirmationCode: string;
 }
 
 export type SafetyRating = 'low_risk' | 'safe' | 'moderate' | 'hazardous' | 'high_risk' | string;
@@ -120,49 +132,6 @@ export interface OverallSafety {
   unrecognised?: string[];
 }
 
-/** The person's verdict on a scan, as given when it was scanned (issue 12). */
-export interface PersonalVerdict {
-  verdict: 'avoid' | 'caution' | 'ok';
-  /** `Not for you: contains milk (your allergy)`; null when `ok`. */
-  headline: string | null;
-  reasons: { type: string; severity: 'high' | 'moderate'; text: string; ingredients: string[] }[];
-  /** Printed names of the ingredients behind the verdict. */
-  ingredients: string[];
-}
-
-/**
- * "Choose instead" (issue 18): what to look for on the next label, for a moderate or hazardous
- * ingredient or a personal conflict. Never a brand.
- */
-export interface ChooseInstead {
-  /** Guidance rule id (`nitrite`, `allergy`). */
-  rule: string;
-  kind: 'finding' | 'allergy' | 'trace' | 'diet' | 'marked' | 'health';
-  severity: 'high' | 'moderate';
-  /** Printed names of the ingredients it is about. */
-  ingredients: string[];
-  /** The advice, in `language` (the display language, or English without a translation). */
-  text: string;
-  language: string;
-  /** Why, in English. */
-  reason: string;
-  source: string;
-}
-
-/** GET /api/scan/{id}/compare: the best-rated product of the same type in the person's history. */
-export interface ScanComparison {
-  comparison: {
-    scanId: string;
-    productName: string;
-    score: number;
-    rating: SafetyRating;
-    scannedAt: string;
-    similarity: number;
-    /** Rated higher than the scan it is compared with. */
-    better: boolean;
-  } | null;
-}
-
 export interface ScanResult {
   product: {
     id: string | number;
@@ -217,19 +186,6 @@ export interface ScanHistoryItem {
   displayLanguage?: string | null;
 }
 
-export interface ExtractIngredientsResponse {
-  ingredients: string[];
-  productName?: string | null;
-  containsStatements?: string[];
-  allergens?: string[];
-  /** Words of the list that OCR read with low confidence, as they appear in `ingredients`. */
-  uncertainWords?: string[];
-  /** Why no list was found; null when one was. */
-  hint?: ExtractionHint | null;
-}
-
-export type ExtractionHint = 'no-text' | 'blurry' | 'too-small' | 'glare' | 'no-list';
-
 export interface CreateScanRequest {
   ingredients: string[];
   productName?: string;
@@ -261,16 +217,6 @@ export interface ScanNutritionRequest {
 export interface ScanNutritionResponse {
   product: ScanResult['product'];
   nutrition: { data?: NutritionData | null; analysis?: NutritionAnalysis | null };
-}
-
-export interface PreferenceEntry {
-  id: string | number;
-  ingredient: { name: string };
-}
-export interface PreferencesResponse {
-  safe: PreferenceEntry[];
-  concern: PreferenceEntry[];
-  allergy: PreferenceEntry[];
 }
 
 export type TierCode = 'free' | 'payg' | 'basic' | 'premium' | string;
@@ -343,86 +289,28 @@ export interface CancelSubscriptionResponse {
   subscription?: SubscriptionStatus;
 }
 
-export interface CreatePaygPaymentResponse {
-  clientSecret: string;
-  paymentIntentId?: string;
-  scansQuantity?: number;
-  /** Cents. */
-  amount?: number;
-}
-
-export interface ProcessPaygPaymentResponse {
-  scansGranted: number;
-  paygCredits?: number;
-}
-
-/** POST /api/billing/local/confirm: the in-app test provider's stand-in for Stripe.js. */
-export interface ConfirmLocalIntentRequest {
-  clientSecret: string;
-  cardNumber: string;
-  /** MM/YY */
-  expiry: string;
-  cvc: string;
-}
-
-export interface LocalIntentResponse {
-  id: string;
-  object: 'payment_intent' | 'setup_intent';
-  status: string;
-  paymentMethodId: string | null;
-}
-
-export interface DeleteAccountRequest {
-  confirm: 'DELETE';
-  password?: string;
-}
-
-export interface AdminLoginResponse {
-  token: string;
-  expiresAt: string;
-}
-
-export interface AdminAnalytics {
-  users: { totalUsers: number; newUsersToday: number; activeUsers: number };
-  revenue: { totalRevenue: number; monthlyRevenue: number };
-  usage: { totalScans: number; scansToday: number };
-}
-
-export interface AdminUserRow {
-  id: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-  subscriptionTier?: string | null;
-  subscriptionStatus?: string | null;
-  createdAt?: string | null;
-}
-
-export interface AdminScanRow {
-  id: string;
-  userId: string;
-  productName?: string | null;
-  scannedAt?: string | null;
-}
-
-export interface AdminPaymentRow {
-  id: string;
-  userId: string;
-  amount: number;
-  scansGranted?: number | null;
-  createdAt?: string | null;
-}
-
-export interface MfaFactor {
-  uid: string;
-  kind?: 'phone' | 'totp';
-  phoneNumber: string | null;
-  displayName?: string | null;
-  enrollmentTime?: string;
-}
-
 /** POST /api/auth/signin answers either the user or a second-factor challenge. */
 export type SignInResponse =
   { user?: CurrentUser; mfaRequired?: false } | { mfaRequired: true; factors: MfaFactor[] };
 
-export type EmailActionMode = 'verifyEmail' | 'resetPassword' | 'recoverEmail';
+// Still written out: the offline module (in progress) builds these with fewer fields / numeric ids.
+export interface ExtractIngredientsResponse {
+  ingredients: string[];
+  productName?: string | null;
+  containsStatements?: string[];
+  allergens?: string[];
+  /** Words of the list that OCR read with low confidence, as they appear in `ingredients`. */
+  uncertainWords?: string[];
+  /** Why no list was found; null when one was. */
+  hint?: ExtractionHint | null;
+}
+
+export interface PreferenceEntry {
+  id: string | number;
+  ingredient: { name: string };
+}
+export interface PreferencesResponse {
+  safe: PreferenceEntry[];
+  concern: PreferenceEntry[];
+  allergy: PreferenceEntry[];
+}
