@@ -1,4 +1,4 @@
-import { ERROR_CODES, hasErrorCode } from '@labellens/contracts';
+import { ERROR_CODES, hasErrorCode } from '@labellens/contracts/vocabulary';
 import { ApiError, apiRequest, requestJson, throwIfResNotOk } from '../http';
 import { queryKeys } from '../query-keys';
 import { createSseParser } from '../sse';

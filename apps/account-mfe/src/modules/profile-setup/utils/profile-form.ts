@@ -1,4 +1,5 @@
-import { DIETS as DIET_VALUES, type Diet } from '@labellens/contracts';
+import type { Diet } from '@labellens/contracts';
+import { DIETS as DIET_VALUES } from '@labellens/contracts/vocabulary';
 import type { CurrentUser, ProfileSetupRequest } from '@labellens/web-api-client';
 
 export interface ProfileForm {

@@ -1,0 +1,63 @@
+/**
+ * The API's fixed vocabularies and error codes as plain constants, without zod: what a page needs at
+ * run time (import `@labellens/contracts/vocabulary`) without loading the schemas. `enums.ts` and
+ * `errors.ts` build their schemas from these.
+ */
+
+/**
+ * Stable machine-readable codes of refused calls. Clients switch on `code`, never on the message
+ * text (which is for people and may be reworded or translated).
+ */
+export const ERROR_CODES = {
+  /** 403 from /api/scan, /api/scan-stream: the plan's monthly scans (and credits) are used up. */
+  scanLimitReached: 'scan_limit_reached',
+  /** 403 from /api/auth/signin: the account exists but its e-mail is not verified yet. */
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  /** The `error` event of /api/scan-stream: the analysis failed after the stream began. */
+  analysisFailed: 'analysis_failed',
+  /** 402/400 from the in-app test payment provider (same codes as Stripe's card errors). */
+  cardDeclined: 'card_declined',
+  invalidNumber: 'invalid_number',
+  invalidExpiry: 'invalid_expiry',
+  expiredCard: 'expired_card',
+  invalidCvc: 'invalid_cvc',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** True when `body` (a parsed error response) carries `code`. */
+export function hasErrorCode(body: unknown, code: ErrorCode): boolean {
+  return typeof body === 'object' && body !== null && (body as { code?: unknown }).code === code;
+}
+
+/** Rating of an ingredient or a whole scan; `unknown` when the knowledge base does not know it. */
+export const SAFETY_RATINGS = ['low_risk', 'moderate', 'hazardous', 'unknown'] as const;
+
+/** A rating that is one of the three risk levels (never `unknown`). */
+export const RISK_LEVELS = ['low_risk', 'moderate', 'hazardous'] as const;
+
+export const SEXES = ['male', 'female', 'other'] as const;
+
+export const ACTIVITY_LEVELS = ['sedentary', 'moderate', 'active'] as const;
+
+export const GOALS = ['lose', 'maintain', 'gain'] as const;
+
+/** The diets of the profile form (spec 02 §2), in the order the form lists them. */
+export const DIETS = [
+  'none',
+  'vegan',
+  'vegetarian',
+  'pescatarian',
+  'keto',
+  'paleo',
+  'mediterranean',
+  'low-carb',
+  'gluten-free',
+  'dairy-free',
+  'whole30',
+] as const;
+
+/** How a person marked an ingredient. */
+export const PREFERENCE_KINDS = ['concern', 'allergy'] as const;
+
+/** Plan tiers (spec 02 §9). */
+export const SUBSCRIPTION_TIERS = ['free', 'basic', 'premium', 'payg'] as const;
