@@ -260,6 +260,9 @@ it('the results card in Spanish has no English UI word, localised badges and nam
   // Marking an ingredient: the notice is in Spanish too.
   await card.getByRole('button', { name: 'Marcar como preocupación' }).first().click();
   await page.getByText('Preferencia actualizada').first().waitFor();
+  await expect(
+    page.locator('.ll-toast', { hasText: 'Preferencia actualizada' }).first().getAttribute('lang'),
+  ).resolves.toBe('es');
   await page
     .getByText(/^azúcar se ha marcado en sus preferencias\.$/)
     .first()
@@ -300,6 +303,10 @@ it('the results card in Arabic is right to left and has no English UI word; name
   expect(progress.text).toContain('قراءة قائمة المكونات');
   expect(englishWordsOf(progress.text, product)).toEqual([]);
   await page.getByText('اكتمل تحليل المكونات').first().waitFor();
+  // The notice is laid out right to left too (the shell's notice carries the scan's lang and dir).
+  const doneNotice = page.locator('.ll-toast', { hasText: 'اكتمل تحليل المكونات' }).first();
+  await expect(doneNotice.getAttribute('dir')).resolves.toBe('rtl');
+  await expect(doneNotice.getAttribute('lang')).resolves.toBe('ar');
   await expect(card.getAttribute('dir')).resolves.toBe('rtl');
   await expect(card.getAttribute('lang')).resolves.toBe('ar');
   await expect(card.evaluate((el) => getComputedStyle(el).direction)).resolves.toBe('rtl');

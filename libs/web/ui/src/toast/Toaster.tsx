@@ -39,6 +39,8 @@ export function Toaster() {
             }}
             className={cx('ll-toast', destructive && 'll-toast--destructive')}
             data-variant={item.variant ?? 'default'}
+            lang={item.lang}
+            dir={item.dir}
           >
             <Icon aria-hidden="true" />
             <div>

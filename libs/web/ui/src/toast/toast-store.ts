@@ -17,6 +17,9 @@ export interface ToastOptions {
   description?: string;
   variant?: ToastVariant;
   duration?: number;
+  /** The notice's language and direction when it is not the page's (a result's display language). */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
 }
 
 export interface ToastItem extends ToastOptions {

@@ -15,7 +15,7 @@ export interface PreferenceActionOptions {
  * are in the display language of the results around (English outside them).
  */
 export function usePreferenceActions({ scanQueryKey, onChanged }: PreferenceActionOptions = {}) {
-  const { t, name: shown } = useResultsText();
+  const { t, name: shown, lang, dir } = useResultsText();
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const { handleError } = useUnauthorizedRedirect();
@@ -30,6 +30,8 @@ export function usePreferenceActions({ scanQueryKey, onChanged }: PreferenceActi
       setPreference(vars.name, vars.preference),
     onSuccess: async (_data, vars) => {
       toast({
+        lang,
+        dir,
         title: t('pref.updated'),
         description: t('pref.updatedText', { name: shown(vars.name) }),
       });
@@ -46,6 +48,8 @@ export function usePreferenceActions({ scanQueryKey, onChanged }: PreferenceActi
     mutationFn: (name: string) => removePreference(name),
     onSuccess: async (_data, name) => {
       toast({
+        lang,
+        dir,
         title: t('pref.removed'),
         description: t('pref.removedText', { name: shown(name) }),
       });

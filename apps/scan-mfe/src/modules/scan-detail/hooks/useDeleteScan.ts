@@ -21,13 +21,14 @@ export function useDeleteScan(onDeleted?: (id: string) => void) {
       onDeleted?.(id);
       queryClient.removeQueries({ queryKey: [queryKeys.scan(id)] });
       await queryClient.invalidateQueries({ queryKey: [queryKeys.scanHistory] });
-      const { t } = resultsText(language);
-      toast({ title: t('delete.done') });
+      const { t, lang, dir } = resultsText(language);
+      toast({ title: t('delete.done'), lang, dir });
     },
     onError: (error, { language }) => {
       if (handleError(error)) return;
       // The server's reason is English; the notice says it in the scan's language.
-      toast({ title: resultsText(language).t('delete.failed'), variant: 'destructive' });
+      const { t, lang, dir } = resultsText(language);
+      toast({ title: t('delete.failed'), variant: 'destructive', lang, dir });
     },
   });
 }

@@ -387,7 +387,11 @@ export function useScanFlow(status: SubscriptionStatus | undefined) {
               later(() => {
                 setResult(event.data);
                 setAnalyzing(false);
-                toast({ title: words.t('analysis.ingredientsDone') });
+                toast({
+                  title: words.t('analysis.ingredientsDone'),
+                  lang: words.lang,
+                  dir: words.dir,
+                });
               }, RESULT_DELAY_MS);
               break;
             case 'error':
@@ -426,6 +430,8 @@ export function useScanFlow(status: SubscriptionStatus | undefined) {
       }
       toast({
         title: words.t('analysis.ingredientsFailed'),
+        lang: words.lang,
+        dir: words.dir,
         description: words.t('analysis.ingredientsFailedText'),
         variant: 'destructive',
       });
@@ -460,12 +466,14 @@ export function useScanFlow(status: SubscriptionStatus | undefined) {
         product: nutrition.product ?? base.product,
         nutrition: nutrition.nutrition,
       });
-      toast({ title: words.t('analysis.nutritionDone') });
+      toast({ title: words.t('analysis.nutritionDone'), lang: words.lang, dir: words.dir });
       await refreshAfterScan();
     } catch (error) {
       if (handleError(error)) return;
       toast({
         title: words.t('analysis.nutritionFailed'),
+        lang: words.lang,
+        dir: words.dir,
         description: words.t('analysis.nutritionFailedText'),
         variant: 'destructive',
       });

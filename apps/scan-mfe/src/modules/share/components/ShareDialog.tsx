@@ -106,6 +106,8 @@ export function ShareDialog({
   const download = async (list: GeneratedCard[]) => {
     await downloadCards(list);
     toast({
+      lang: tx.lang,
+      dir: tx.dir,
       title: t('share.downloaded'),
       description: tx.plural('share.downloadedText', list.length, { n: list.length }),
     });
@@ -124,6 +126,8 @@ export function ShareDialog({
     } catch (error) {
       if (isShareAbort(error)) return;
       toast({
+        lang: tx.lang,
+        dir: tx.dir,
         title: t('share.failed'),
         description: t('share.failedText'),
         variant: 'destructive',
@@ -136,9 +140,16 @@ export function ShareDialog({
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      toast({ title: t('share.copied'), description: t('share.copiedText') });
+      toast({
+        lang: tx.lang,
+        dir: tx.dir,
+        title: t('share.copied'),
+        description: t('share.copiedText'),
+      });
     } catch {
       toast({
+        lang: tx.lang,
+        dir: tx.dir,
         title: t('share.copyFailed'),
         description: t('share.copyFailedText'),
         variant: 'destructive',

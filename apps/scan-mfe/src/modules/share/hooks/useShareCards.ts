@@ -51,8 +51,10 @@ export function useShareCards(
         if (cancelled) return;
         console.error('Share cards could not be drawn', error);
         setState({ status: 'error', cards: [] });
-        const { t } = resultsText(lang);
+        const { t, dir } = resultsText(lang);
         toast({
+          lang,
+          dir,
           title: t('share.error'),
           description: t('share.errorText'),
           variant: 'destructive',
