@@ -21,9 +21,21 @@ function digitsFromOcr(s: string): string | null {
   return s.replace(/[Oo]/g, '0').replace(/[Il|]/g, '1');
 }
 
+/** Fewer than two ASCII digits: no code can be read (`digitsFromOcr` needs two real digits). */
+function hasTwoDigits(text: string): boolean {
+  let seen = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57 && ++seen === 2) return true;
+  }
+  return false;
+}
+
 /** All additive codes printed in a piece of text, in order. */
 export function findAdditiveCodes(text: string): CodeMatch[] {
   const out: CodeMatch[] = [];
+  // Most ingredient names print no number: skip the long pattern.
+  if (!hasTwoDigits(text)) return out;
   CODE_RE.lastIndex = 0;
   for (let m = CODE_RE.exec(text); m !== null; m = CODE_RE.exec(text)) {
     const digits = digitsFromOcr(m[1]);

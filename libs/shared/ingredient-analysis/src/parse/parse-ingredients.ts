@@ -309,12 +309,20 @@ function cleanName(s: string): string {
   return out;
 }
 
+const NOTE_MARKS = /[*†‡¹²³°#]+/g;
+const HAS_NOTE_MARK = /[*†‡¹²³°#]/;
+const SPACE_RUN = /\s{2,}/g;
+const HAS_SPACE_RUN = /\s{2}/;
+const EDGE_PUNCTUATION = /^[\s,.;:\-+&/]+|[\s,.;:\-+&/]+$/g;
+const EDGE_CHAR = /[\s,.;:\-+&/]/;
+
 function cleanNameOnce(s: string): string {
-  let out = s
-    .replace(/[*†‡¹²³°#]+/g, ' ')
-    .replace(/\s{2,}/g, ' ')
-    .replace(/^[\s,.;:\-+&/]+|[\s,.;:\-+&/]+$/g, '')
-    .trim();
+  // Each rewrite runs only when the text has what it rewrites (most names need none of them).
+  let out = HAS_NOTE_MARK.test(s) ? s.replace(NOTE_MARKS, ' ') : s;
+  if (HAS_SPACE_RUN.test(out)) out = out.replace(SPACE_RUN, ' ');
+  if (out.length > 0 && (EDGE_CHAR.test(out[0]) || EDGE_CHAR.test(out[out.length - 1])))
+    out = out.replace(EDGE_PUNCTUATION, '');
+  out = out.trim();
   if (VITAMIN_LETTER.test(out)) return out;
   // The link words are short: test the first and last words before running the patterns.
   for (let i = 0; i < 2; i++) {
@@ -335,19 +343,17 @@ function classFor(ctx: Ctx, text: string): { id: string; label: string } | undef
   if (!key) return undefined;
   // OCR: `Säuerungsmitte1` → `sauerungsmittel`.
   const repaired = /\d/.test(key) ? key.replace(/1/g, 'l').replace(/0/g, 'o') : key;
-  const candidates = [
-    key,
-    key.replace(/s$/, ''),
-    key.replace(/(?:en|n|e|er)$/, ''),
-    key.replace(/x$/, ''),
-    repaired,
-    repaired.replace(/s$/, ''),
-  ];
-  for (const k of candidates) {
-    const c = ctx.kb.additiveClassForKey(k);
-    if (c) return { id: c.id, label: text.trim() };
-  }
-  return undefined;
+  // Tried in this order, each only when the ones before it are not class names.
+  const c =
+    ctx.kb.additiveClassForKey(key) ??
+    ctx.kb.additiveClassForKey(key.replace(/s$/, '')) ??
+    ctx.kb.additiveClassForKey(key.replace(/(?:en|n|e|er)$/, '')) ??
+    ctx.kb.additiveClassForKey(key.replace(/x$/, '')) ??
+    (repaired === key
+      ? undefined
+      : (ctx.kb.additiveClassForKey(repaired) ??
+        ctx.kb.additiveClassForKey(repaired.replace(/s$/, ''))));
+  return c ? { id: c.id, label: text.trim() } : undefined;
 }
 
 function allergenAnnotation(ctx: Ctx, group: string): string[] | undefined {
