@@ -163,6 +163,9 @@ it('prepares offline use, scans a label with the network off, and syncs it once 
     // The milk allergy of the profile (kept on the device) is seen offline too.
     expect((await page.locator('#root').innerText()).toLowerCase()).toContain('milk');
     expect(await offlineScansOnDevice(page)).toBe(1);
+    // Kept on the device already (and sent when back online): nothing to save by hand.
+    await page.getByTestId('scan-results').waitFor();
+    expect(await page.getByRole('button', { name: 'Save to Scan History' }).count()).toBe(0);
     await page.screenshot({ path: path.join(SHOTS, 'offline-result-1280.png'), fullPage: true });
     expect(await violations(page, '.offline-notice')).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
@@ -171,7 +174,15 @@ it('prepares offline use, scans a label with the network off, and syncs it once 
     // History (still offline): the scan is there, marked "On this device".
     await page.goto(`${env.stack.url}/history`);
     await page.getByText('On this device', { exact: true }).first().waitFor({ timeout: 30_000 });
+    // The server's list cannot come: a calm note under the device's scans, not an error.
+    const offlineNote = page.getByText(
+      "You're offline. Scans saved on this device are shown above; your full history appears when you're back online.",
+    );
+    await offlineNote.waitFor({ timeout: 30_000 });
+    expect(await page.getByText('Failed to load scan history').count()).toBe(0);
+    expect(await page.locator('[data-page="history"] [role="alert"]').count()).toBe(0);
     expect(await violations(page, '.offline-scans')).toEqual([]);
+    expect(await violations(page, '.offline-history-note')).toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, 'offline-history-390.png'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -214,6 +225,20 @@ it('prepares offline use, scans a label with the network off, and syncs it once 
       .waitFor({ state: 'detached', timeout: 30_000 });
     await page.getByText('Oat Crunch').first().waitFor({ timeout: 30_000 });
     await page.getByText(/1 products? analyzed/).waitFor({ timeout: 30_000 });
+    await offlineNote.waitFor({ state: 'detached' });
+
+    // Offline again with nothing on the device: History says so calmly, and when the network
+    // returns the server's list comes by itself (no reload; no sync, as nothing is waiting).
+    await context.setOffline(true);
+    await page.goto(`${env.stack.url}/history`);
+    const emptyNote = page.getByText("You're offline. Your scan history appears when you're back online.");
+    await emptyNote.waitFor({ timeout: 30_000 });
+    expect(await page.getByText('Failed to load scan history').count()).toBe(0);
+    expect(await page.getByText('Oat Crunch').count()).toBe(0);
+    await context.setOffline(false);
+    await page.getByText('Oat Crunch').first().waitFor({ timeout: 30_000 });
+    await page.getByText(/1 products? analyzed/).waitFor();
+    expect(await emptyNote.count()).toBe(0);
 
     // A repeated upload (a retry after a lost answer) is a replay, not a second scan.
     const replay = await client.call('POST', '/api/offline/scans', upload, {

@@ -6,15 +6,16 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../modules/common/components/PageHeader';
 import { HistoryCard } from '../modules/history/components/HistoryCard';
-import { OfflineScansSection } from '../modules/offline/OfflineScansSection';
+import { OfflineHistoryNote } from '../modules/offline/OfflineHistoryNote';
+import { OfflineScansSection, useOfflineScans } from '../modules/offline/OfflineScansSection';
 import { useOfflineSync } from '../modules/offline/useOfflineSync';
 import { useScanHistory } from '../modules/history/hooks/useScanHistory';
 import { productsAnalyzedLabel } from '../modules/history/utils/format-date';
 import { DeleteScanDialog } from '../modules/scan-detail/components/DeleteScanDialog';
 import { useDeleteScan } from '../modules/scan-detail/hooks/useDeleteScan';
 
-function HistoryBody() {
-  const { session, query } = useScanHistory();
+function HistoryBody({ scansOnDevice }: { scansOnDevice: boolean }) {
+  const { session, query, offline, online } = useScanHistory();
   const [deleting, setDeleting] = useState<ScanHistoryItem | null>(null);
   const remove = useDeleteScan(() => {
     setDeleting(null);
@@ -34,6 +35,21 @@ function HistoryBody() {
           Log In
         </a>
       </div>
+    );
+  }
+  // Offline (issue 17): the scans on this device are listed above; the rest comes back online.
+  if (offline && query.data === undefined) {
+    return (
+      <OfflineHistoryNote
+        scansOnDevice={scansOnDevice}
+        onRetry={
+          online
+            ? () => {
+                void query.refetch();
+              }
+            : undefined
+        }
+      />
     );
   }
   if (query.isError) {
@@ -96,12 +112,13 @@ function HistoryBody() {
 /** /history (spec 01 §2). */
 export default function HistoryPage() {
   useOfflineSync(null);
+  const scansOnDevice = useOfflineScans();
   return (
     <div data-remote="scan" data-page="history">
       <PageHeader title="Scan History" />
       <main className="ll-app-content">
-        <OfflineScansSection />
-        <HistoryBody />
+        <OfflineScansSection scans={scansOnDevice} />
+        <HistoryBody scansOnDevice={scansOnDevice.length > 0} />
       </main>
     </div>
   );

@@ -4,7 +4,8 @@ import { listOfflineScans, OFFLINE_SCANS_CHANGED, type OfflineScan } from '@labe
 import { Smartphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
-function useOfflineScans(): OfflineScan[] {
+/** The scans kept on this device, kept current as they are saved and sent. */
+export function useOfflineScans(): OfflineScan[] {
   const [scans, setScans] = useState<OfflineScan[]>([]);
   useEffect(() => {
     const state = { alive: true };
@@ -25,8 +26,7 @@ function useOfflineScans(): OfflineScan[] {
   return scans;
 }
 
-export function OfflineScansSection() {
-  const scans = useOfflineScans();
+export function OfflineScansSection({ scans }: { scans: OfflineScan[] }) {
   if (scans.length === 0) return null;
   return (
     <section className="offline-scans" aria-labelledby="offline-scans-title">

@@ -51,7 +51,7 @@ export const FEATURES = [
   {
     Icon: ListChecks,
     title: 'Scan History & Shopping Lists',
-    text: 'Keep a history of everything you scan, put products to buy or avoid and what to look for on your shopping list, check them off in the shop and share the list as text.',
+    text: 'Keep a history of everything you scan, put products to buy or avoid and what to look for on your shopping list, check them off in the shop and share the list as text. Offline use after download: with “Use offline” in Settings, labels are read and rated on your device with no network, and those scans join your history when you are back online.',
   },
   {
     Icon: Lock,

@@ -17,6 +17,7 @@ import { usePreferenceActions } from '../../results/hooks/usePreferenceActions';
 import { ShareButton } from '../../share/components/ShareButton';
 import { AddToListButton } from '../../shopping-list/components/AddToListButton';
 import { ResultsLanguageProvider, useResultsText } from '../../common/i18n/context';
+import { isDeviceResult } from '../../offline/device-scan';
 
 export interface ResultsCardProps {
   result: ScanResult;
@@ -193,10 +194,13 @@ function ResultsCardBody({
                 </ul>
               </section>
             ) : null}
-            <Button size="lg" block onClick={() => void save()} disabled={saving}>
-              <BookmarkPlus aria-hidden="true" />
-              {saving ? t('results.saving') : t('results.save')}
-            </Button>
+            {/* A result rated on the device is kept there already and sent when back online. */}
+            {isDeviceResult(result) ? null : (
+              <Button size="lg" block onClick={() => void save()} disabled={saving}>
+                <BookmarkPlus aria-hidden="true" />
+                {saving ? t('results.saving') : t('results.save')}
+              </Button>
+            )}
           </div>
         </div>
       </CardContent>
