@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createCanvas } from '@napi-rs/canvas';
 import {
   API_OPERATIONS,
@@ -48,7 +49,7 @@ interface CallOptions {
   query?: string;
   body?: unknown;
   bearer?: string;
-  /** A refusal the test expects instead of 200 (its body must be an ApiError). */
+  /** The status expected instead of 200: a 201, or a refusal (its body must be an ApiError). */
   status?: number;
 }
 
@@ -78,7 +79,7 @@ async function call<T = unknown>(
     status: expected,
     text: '',
   });
-  const schema = expected === 200 ? op.response : ApiErrorSchema;
+  const schema = expected < 400 ? op.response : ApiErrorSchema;
   const parsed = schema.safeParse(res.body);
   expect({ id, issues: parsed.success ? [] : parsed.error.issues }).toEqual({ id, issues: [] });
   expect({ id, body: parsed.data }).toEqual({ id, body: res.body });
@@ -187,6 +188,12 @@ it('answers every operation as its contract says', async () => {
     status: 403,
   });
   expect(refused.code).toBe(ERROR_CODES.scanLimitReached);
+  // Nothing left to hold for offline use either: the same refusal, with the same code.
+  const noAllowance = await call<{ code?: string }>(person, 'requestOfflineAllowance', {
+    body: {},
+    status: 403,
+  });
+  expect(noAllowance.code).toBe(ERROR_CODES.scanLimitReached);
   const card = { cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' };
   const payment = await call<{ clientSecret: string; paymentIntentId: string }>(
     person,
@@ -201,6 +208,37 @@ it('answers every operation as its contract says', async () => {
   );
   await call(person, 'processPaygPayment', { body: { paymentIntentId: payment.paymentIntentId } });
   await call(person, 'processAllPendingPayg');
+
+  // Offline: an allowance out of the credits just bought, one scan synced with it, then the same
+  // key again (a replay of the same scan), and a token that is not ours refused with its code.
+  const allowance = await call<{ token: string; scans: number }>(
+    person,
+    'requestOfflineAllowance',
+    { body: { scans: 2 }, status: 201 },
+  );
+  expect(allowance.scans).toBe(2);
+  const upload = {
+    allowance: allowance.token,
+    idempotencyKey: randomUUID(),
+    createdAt: new Date().toISOString(),
+    ingredientsText: request.ingredients,
+    productName: 'Contract bar, offline',
+    preferredLanguage: 'English',
+  };
+  type Synced = { scan: { product: { id: string } }; replayed: boolean };
+  const synced = await call<Synced>(person, 'syncOfflineScan', { body: upload, status: 201 });
+  expect(synced.replayed).toBe(false);
+  const replayed = await call<Synced>(person, 'syncOfflineScan', { body: upload });
+  expect(replayed).toEqual({ scan: synced.scan, replayed: true });
+  // The synced scan is the one GET /api/scan/{id} answers.
+  expect(await call(person, 'getScan', { params: { id: synced.scan.product.id } })).toEqual(
+    synced.scan,
+  );
+  const forged = await call<{ code?: string }>(person, 'syncOfflineScan', {
+    body: { ...upload, allowance: 'lla1.e30.bm90LW91cnM', idempotencyKey: randomUUID() },
+    status: 403,
+  });
+  expect(forged.code).toBe(ERROR_CODES.allowanceInvalid);
   const created = await call<{ clientSecret: string }>(person, 'createSubscription', {
     body: { tierCode: 'basic' },
   });

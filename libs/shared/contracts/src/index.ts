@@ -8,6 +8,7 @@ export * from './errors';
 export * from './auth';
 export * from './scan';
 export * from './scan-stream';
+export * from './offline';
 export * from './billing';
 export * from './admin';
 export * from './operations';

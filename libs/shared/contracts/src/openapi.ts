@@ -60,6 +60,7 @@ const ERROR_TEXT: Record<number, string> = {
   403: 'Refused',
   404: 'Not found',
   409: 'Conflict',
+  410: 'Gone',
   429: 'Too many requests',
   502: 'A dependency failed',
   503: 'Temporarily unavailable',
@@ -67,14 +68,19 @@ const ERROR_TEXT: Record<number, string> = {
 
 function responses(op: ApiOperation, components: Components): JsonSchema {
   const ok = toSchema(op.response, 'output', components);
-  const out: JsonSchema = {
-    200: {
-      description: op.stream ? 'Server-sent events: one JSON event per `data:` line' : 'Success',
+  const success =
+    op.success ??
+    ({
+      200: op.stream ? 'Server-sent events: one JSON event per `data:` line' : 'Success',
+    } as const);
+  const out: JsonSchema = {};
+  for (const [status, description] of Object.entries(success))
+    out[status] = {
+      description,
       content: op.stream
         ? { 'text/event-stream': { schema: ok } }
         : { 'application/json': { schema: ok } },
-    },
-  };
+    };
   const error = { 'application/json': { schema: { $ref: `${COMPONENT_PREFIX}ApiError` } } };
   const statuses = new Map<number, string>();
   if (op.body || op.params || op.query) statuses.set(400, ERROR_TEXT[400]);

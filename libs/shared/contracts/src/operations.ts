@@ -1,6 +1,7 @@
 import { ADMIN_OPERATIONS } from './operations/admin.operations';
 import { AUTH_OPERATIONS } from './operations/auth.operations';
 import { BILLING_OPERATIONS } from './operations/billing.operations';
+import { OFFLINE_OPERATIONS } from './operations/offline.operations';
 import type { ApiOperation } from './operations/operation';
 import { SCAN_OPERATIONS } from './operations/scan.operations';
 
@@ -10,6 +11,7 @@ export type { ApiOperation, OperationAuth } from './operations/operation';
 export const API_OPERATIONS: readonly ApiOperation[] = [
   ...AUTH_OPERATIONS,
   ...SCAN_OPERATIONS,
+  ...OFFLINE_OPERATIONS,
   ...BILLING_OPERATIONS,
   ...ADMIN_OPERATIONS,
 ];

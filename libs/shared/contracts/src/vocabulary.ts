@@ -9,7 +9,10 @@
  * text (which is for people and may be reworded or translated).
  */
 export const ERROR_CODES = {
-  /** 403 from /api/scan, /api/scan-stream: the plan's monthly scans (and credits) are used up. */
+  /**
+   * 403 from /api/scan, /api/scan-stream and /api/offline/*: the plan's monthly scans (and
+   * credits) are used up, or held by the offline allowance.
+   */
   scanLimitReached: 'scan_limit_reached',
   /** 403 from /api/auth/signin: the account exists but its e-mail is not verified yet. */
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
@@ -21,6 +24,14 @@ export const ERROR_CODES = {
   invalidExpiry: 'invalid_expiry',
   expiredCard: 'expired_card',
   invalidCvc: 'invalid_cvc',
+  /** 400 from /api/offline/*: the body is not valid (the message names the field). */
+  invalidRequest: 'INVALID_REQUEST',
+  /** 403 from /api/offline/scans: the allowance is malformed, not signed by us or another person's. */
+  allowanceInvalid: 'ALLOWANCE_INVALID',
+  /** 410 from /api/offline/scans: the scan was made after the allowance expired, or synced too late. */
+  allowanceExpired: 'ALLOWANCE_EXPIRED',
+  /** 409 from /api/offline/scans: every scan of the allowance has been synced. */
+  allowanceSpent: 'ALLOWANCE_SPENT',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

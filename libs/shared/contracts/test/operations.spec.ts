@@ -1,4 +1,11 @@
-import { API_OPERATIONS, buildOpenApiDocument, ScanStreamEventSchema } from '../src';
+import {
+  API_OPERATIONS,
+  buildOpenApiDocument,
+  ERROR_CODES,
+  OfflineScanRequestSchema,
+  operation,
+  ScanStreamEventSchema,
+} from '../src';
 
 describe('API_OPERATIONS', () => {
   it('names each call once, by a unique id and a unique method and path', () => {
@@ -28,6 +35,52 @@ describe('API_OPERATIONS', () => {
       expect(documented.operationId).toBe(o.id);
       if (o.auth !== 'none') expect(Object.keys(documented.responses)).toContain('401');
     }
+  });
+
+  it("documents the offline calls' success statuses and refusals with their codes", () => {
+    const document = buildOpenApiDocument() as {
+      paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>>;
+    };
+    const allowance = document.paths['/api/offline/allowance'].post.responses;
+    expect(Object.keys(allowance)).toEqual(['201', '400', '401', '403', '503']);
+    const scans = document.paths['/api/offline/scans'].post.responses;
+    expect(Object.keys(scans)).toEqual([
+      '200',
+      '201',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '410',
+      '503',
+    ]);
+    expect(scans['403'].description).toContain(ERROR_CODES.allowanceInvalid);
+    expect(scans['409'].description).toContain(ERROR_CODES.allowanceSpent);
+    expect(scans['410'].description).toContain(ERROR_CODES.allowanceExpired);
+  });
+});
+
+describe('OfflineScanRequestSchema', () => {
+  const upload = {
+    allowance: 'lla1.e30.c2ln',
+    idempotencyKey: '0b9a4a52-5d0f-4a43-9a8e-2f4f0a4b7c11',
+    createdAt: '2026-01-02T10:00:00.000Z',
+    ingredientsText: 'water, sugar',
+  };
+
+  it('takes what the device sends and refuses a key that is not a UUID or a text too long', () => {
+    expect(operation('post', '/api/offline/scans').body!.parse(upload)).toEqual(upload);
+    expect(OfflineScanRequestSchema.safeParse({ ...upload, idempotencyKey: 'k1' }).success).toBe(
+      false,
+    );
+    expect(
+      OfflineScanRequestSchema.safeParse({ ...upload, ingredientsText: 'a'.repeat(20_001) })
+        .success,
+    ).toBe(false);
+    expect(OfflineScanRequestSchema.safeParse({ ...upload, createdAt: 'yesterday' }).success).toBe(
+      false,
+    );
   });
 });
 

@@ -1,27 +1,18 @@
 // The server's half of offline scanning (issue 17): the allowance and the upload of offline scans.
-import type { ScanDetail } from '@labellens/web-api-client';
+// Typed from the contracts; `import type` only, so no zod reaches the pages.
+import type {
+  OfflineAllowanceRequest,
+  OfflineAllowanceResponse,
+  OfflineScanRequest,
+  OfflineScanResponse as OfflineScanContract,
+} from '@labellens/contracts';
 
-export interface AllowanceResponse {
-  token: string;
-  scans: number;
-  expiresAt: string;
-}
+export type AllowanceResponse = OfflineAllowanceResponse;
 
-export interface OfflineScanUpload {
-  allowance: string;
-  idempotencyKey: string;
-  createdAt: string;
-  ingredientsText: string;
-  productName?: string;
-  extractedText?: string;
-  /** The page's language choice (`English`, `es`): the results' display language. */
-  preferredLanguage?: string;
-}
+/** The upload's body; `preferredLanguage` is the page's language choice (`English`, `es`). */
+export type OfflineScanUpload = OfflineScanRequest;
 
-export interface OfflineScanResponse {
-  scan: ScanDetail;
-  replayed: boolean;
-}
+export type OfflineScanResponse = OfflineScanContract;
 
 export class OfflineApiError extends Error {
   constructor(
@@ -53,7 +44,8 @@ async function post<T>(path: string, body: unknown): Promise<T> {
   return JSON.parse(text) as T;
 }
 
-export const requestAllowance = () => post<AllowanceResponse>('/api/offline/allowance', {});
+export const requestAllowance = () =>
+  post<AllowanceResponse>('/api/offline/allowance', {} satisfies OfflineAllowanceRequest);
 export const uploadOfflineScan = (body: OfflineScanUpload) =>
   post<OfflineScanResponse>('/api/offline/scans', body);
 

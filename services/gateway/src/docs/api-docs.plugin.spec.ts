@@ -100,8 +100,8 @@ describe('GET /api/openapi.json', () => {
     );
     expect(operations.length).toBeGreaterThanOrEqual(30);
     for (const { name, op } of operations) {
-      const ok =
-        '200' in op.responses ? Object.values(op.responses['200'].content ?? {})[0] : undefined;
+      const success = ['200', '201'].find((s) => s in op.responses);
+      const ok = success ? Object.values(op.responses[success].content ?? {})[0] : undefined;
       expect({ name, schema: ok?.schema !== undefined }).toEqual({ name, schema: true });
       for (const [status, response] of Object.entries(op.responses)) {
         if (Number(status) < 400) continue;

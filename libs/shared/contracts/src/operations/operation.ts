@@ -15,12 +15,20 @@ export interface ApiOperation {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
-  /** The 200 answer; for a stream, the schema of one event. */
+  /** The success answer; for a stream, the schema of one event. */
   response: z.ZodType;
+  /**
+   * The success statuses answering `response` and what each means, when not just 200 (201: a
+   * thing was created).
+   */
+  success?: Partial<Record<200 | 201, string>>;
   /** Server-sent events (`text/event-stream`, one JSON event per `data:` line). */
   stream?: boolean;
-  /** Refusals beyond the common ones (400 with a body, 401 when signed in is required). */
-  errors?: Partial<Record<403 | 404 | 409 | 429 | 502, string>>;
+  /**
+   * Refusals beyond the common ones (400 with a body, 401 when signed in is required); a 400 here
+   * replaces the common one's description.
+   */
+  errors?: Partial<Record<400 | 403 | 404 | 409 | 410 | 429 | 502, string>>;
 }
 
 /** Checks an operation literal against ApiOperation. */
