@@ -1,18 +1,26 @@
-import '@labellens/web-ui/styles.css';
-import './styles/shell.css';
-import { loadRuntimeConfig, registerFederatedRemotes } from '@labellens/mf-config';
+import { registerFederatedRemotes } from '@labellens/mf-config';
+import { createQueryClient } from '@labellens/web-api-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { bootRuntimeConfig, seedSession, takeBootPrefetch } from './boot/boot-prefetch';
+import { preloadFirstScreen } from './boot/preload-first-screen';
 
 async function start() {
-  const config = await loadRuntimeConfig();
+  // The runtime config and the session were requested by index.html while the bundles loaded.
+  const boot = takeBootPrefetch();
+  const queryClient = createQueryClient();
+  const [config, user] = await Promise.all([
+    bootRuntimeConfig(boot),
+    seedSession(boot, queryClient),
+  ]);
   registerFederatedRemotes(config);
+  if (user !== undefined) preloadFirstScreen(window.location.pathname, user);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root element missing from index.html');
   createRoot(container).render(
     <StrictMode>
-      <App config={config} />
+      <App config={config} queryClient={queryClient} />
     </StrictMode>,
   );
 }

@@ -2,7 +2,7 @@ import type { RuntimeConfig } from '@labellens/mf-config';
 import { createQueryClient } from '@labellens/web-api-client';
 import { ShellProvider } from '@labellens/shell-contract';
 import { Toaster } from '@labellens/web-ui';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
@@ -12,11 +12,13 @@ import { UpdateBanner } from '../pwa/UpdateBanner';
 
 export interface AppProps {
   config: RuntimeConfig;
+  /** The app's QueryClient when the caller made (and seeded) it; else a new one. */
+  queryClient?: QueryClient;
 }
 
 /** Providers shared by the shell and every remote: one QueryClient, the notices, shell info. */
-export function App({ config }: AppProps) {
-  const [queryClient] = useState(createQueryClient);
+export function App({ config, queryClient: given }: AppProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const info = useMemo(
     () => ({ version: config.version, stripePublishableKey: config.stripePublishableKey }),
     [config.version, config.stripePublishableKey],

@@ -2,6 +2,7 @@ import {
   getInstance,
   init,
   loadRemote,
+  preloadRemote,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
@@ -43,4 +44,16 @@ export async function loadRemotePage<K extends RemoteKey>(
     throw new Error(`Remote module ${id} did not provide a page component`);
   }
   return loaded;
+}
+
+/**
+ * Starts fetching one exposed page before React asks for it: the remote's manifest, its
+ * remoteEntry.js and the page's synchronous JS and CSS (as `<link rel="preload">`), so they load
+ * alongside the shell's own chunks instead of after them. Shared modules are left out (the shell
+ * provides them). Failures are ignored here: loadRemotePage reports them when the page renders.
+ */
+export function preloadRemotePage<K extends RemoteKey>(remote: K, exposed: ExposedModule<K>): void {
+  preloadRemote([
+    { nameOrAlias: remote, exposes: [exposed], resourceCategory: 'sync', share: false, depsRemote: false },
+  ]).catch(() => undefined);
 }

@@ -8,6 +8,7 @@ export {
 } from './runtime-config';
 export {
   loadRemotePage,
+  preloadRemotePage,
   registerFederatedRemotes,
   type ExposedModule,
   type PageModule,
