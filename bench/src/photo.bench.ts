@@ -1,7 +1,9 @@
 /**
  * Photos: photo → complete analysis (text detection, tesseract, list finding, analysis) on the 18
  * rendered, degraded labels and, when present beside the repo, the development phone photos; and
- * the worker's memory with four 40 MP photos at once. Run with `npm run bench -- photo`.
+ * the worker's memory with four 40 MP photos at once; then the same four photos by one person on the
+ * real OCR queue and worker process, and how long another person's normal label waits behind them
+ * (photo-queue.ts). Run with `npm run bench -- photo`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { extractIngredients } from '@labellens/scan-service/src/extraction/pipel
 import { inspectImage } from '@labellens/scan-service/src/extraction/image-inspection';
 import { NativeTesseractEngine } from '@labellens/scan-service/src/ocr/tesseract-native.engine';
 import { TextDetector } from '@labellens/scan-service/src/ocr/text-detector';
+import { fairnessUnderFortyMegapixels } from './photo-queue';
 import { LABELS } from '@labellens/scan-service/test/support/label-corpus';
 import { renderLabel, styleFor } from '@labellens/scan-service/test/support/label-renderer';
 
@@ -112,6 +115,7 @@ export async function run(): Promise<void> {
       env: { ...process.env, MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '1048576' },
     },
   );
+  const photos = files.map((file) => readFileSync(file));
   rmSync(dir, { recursive: true, force: true });
   if (child.status !== 0) throw new Error(`photo memory child failed: ${child.stderr}`);
   const m = JSON.parse(child.stdout.trim().split('\n').pop()!) as {
@@ -123,5 +127,9 @@ export async function run(): Promise<void> {
   };
   console.log(
     `four 40 MP photos at once: worker RSS idle ${m.idleMb} MB, peak ${m.peakMb} MB (goal ≤ 800), after ${m.afterMb} MB; ${m.ms} ms; ingredients read ${m.read.join('/')}`,
+  );
+  const q = await fairnessUnderFortyMegapixels(photos);
+  console.log(
+    `four 40 MP photos by person A through the OCR queue, then one normal label by person B (real worker process, BullMQ): B waited ${q.bWaitMs} ms (${q.bQueuedMs} ms on the queue, ${q.bRanMs} ms in the worker; answered ${q.bFinishedAs} of 5); A's first photo ${q.aFirstMs} ms, all four ${q.aTotalMs} ms; worker RSS idle ${q.workerIdleMb} MB, peak ${q.workerPeakMb} MB, after ${q.workerAfterMb} MB; statuses ${q.statuses.join('/')}`,
   );
 }
