@@ -6,6 +6,7 @@ import type {
   OfflineScanRequest,
   OfflineScanResponse as OfflineScanContract,
 } from '@labellens/contracts';
+import { ERROR_CODES } from '@labellens/contracts/vocabulary';
 
 export type AllowanceResponse = OfflineAllowanceResponse;
 
@@ -54,6 +55,6 @@ export function isScanLimitError(error: unknown): boolean {
   return (
     error instanceof OfflineApiError &&
     error.status === 403 &&
-    (error.code === 'scan_limit_reached' || /scan limit reached/i.test(error.bodyText))
+    error.code === ERROR_CODES.scanLimitReached
   );
 }
