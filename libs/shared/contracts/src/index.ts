@@ -13,6 +13,7 @@ export * from './billing';
 export * from './admin';
 export * from './operations';
 export { buildOpenApiDocument } from './openapi';
+export { displayLanguageCode } from './display-language';
 
 import type { CurrentUser } from './auth';
 import type { Plan, SubscriptionStatus } from './billing';

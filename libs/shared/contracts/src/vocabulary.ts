@@ -72,3 +72,6 @@ export const PREFERENCE_KINDS = ['concern', 'allergy'] as const;
 
 /** Plan tiers (spec 02 §9). */
 export const SUBSCRIPTION_TIERS = ['free', 'basic', 'premium', 'payg'] as const;
+
+/** The display language a scan asks for, as a code (`Spanish` → `es`). */
+export { displayLanguageCode } from './display-language';

@@ -1,6 +1,7 @@
 // The scan page's device path (issue 17): with the network off (navigator.onLine false, or the
 // server could not be reached), a photo is read and a list rated on the device, and the scan kept
 // in IndexedDB until it can be sent. Online, nothing here runs: the server path stays the default.
+import { displayLanguageCode } from '@labellens/contracts/vocabulary';
 import type { ExtractIngredientsResponse, ScanResult } from '@labellens/web-api-client';
 import {
   allowanceLeft,
@@ -81,26 +82,6 @@ export async function extractIngredientsOrOnDevice(
 
 let lastExtractedText: string | null = null;
 
-const LANGUAGE_CODES: Record<string, string> = {
-  english: 'en',
-  spanish: 'es',
-  french: 'fr',
-  german: 'de',
-  chinese: 'zh',
-  japanese: 'ja',
-  korean: 'ko',
-  arabic: 'ar',
-  russian: 'ru',
-  portuguese: 'pt',
-  italian: 'it',
-  dutch: 'nl',
-  hindi: 'hi',
-  turkish: 'tr',
-  farsi: 'fa',
-  persian: 'fa',
-  polish: 'pl',
-};
-
 export interface DeviceScanInput {
   ingredients: string[];
   containsStatements: string[];
@@ -123,8 +104,7 @@ export async function analyseAndKeepOnDevice(input: DeviceScanInput): Promise<Sc
   if (!allowance || allowanceLeft(allowance) <= 0) throw new OfflineLimitError();
   const personal = (await getPersonalCopy()) ?? { profile: null, preferences: [] };
   const key = crypto.randomUUID();
-  const lang = input.language.trim().toLowerCase();
-  const displayLanguage = LANGUAGE_CODES[lang] ?? (lang.split(/[-_]/)[0] || 'en');
+  const displayLanguage = displayLanguageCode(input.language);
   const result = await analyseOnDevice(
     ready.manifest,
     {

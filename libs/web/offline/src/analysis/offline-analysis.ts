@@ -1,19 +1,18 @@
 // The analysis of one list on the device (issue 17): the same library, knowledge base and steps
 // as the server's ScanAnalyzer (services/scan/src/scans/scan-analysis.service.ts), giving the
-// scan result the server would send. Pure: runs in the analysis worker and in Node (tests).
+// scan result the server would send, mapped by the library's DTO mapping the service uses too
+// (ingredient-analysis dto/scan-dto.ts). Pure: runs in the analysis worker and in Node (tests).
 import {
   iterateIngredientAnalysis,
   KnowledgeBase,
   resolveLanguage,
-  type RawKnowledgeBase,
-} from '@labellens/ingredient-analysis';
-import type { Ingredient, ScanResult } from '@labellens/web-api-client';
-import {
   toAllergenDto,
   toIngredientDto,
   toOverallSafetyDto,
   toPersonalVerdictDto,
-} from './scan-mapper';
+  type RawKnowledgeBase,
+} from '@labellens/ingredient-analysis';
+import type { Ingredient, ScanResult } from '@labellens/web-api-client';
 import { analysedText, type OfflineAnalysisInput, type OfflinePersonal } from './text';
 
 export type { OfflineAnalysisInput, OfflinePersonal };

@@ -1,35 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../common/scan.exception';
 
-/** Display languages of the scan page by name (spec 01 §2), plus ISO codes (`es`, `pt-BR`). */
-const LANGUAGE_NAMES: Record<string, string> = {
-  english: 'en',
-  spanish: 'es',
-  french: 'fr',
-  german: 'de',
-  chinese: 'zh',
-  japanese: 'ja',
-  korean: 'ko',
-  arabic: 'ar',
-  russian: 'ru',
-  portuguese: 'pt',
-  italian: 'it',
-  dutch: 'nl',
-  hindi: 'hi',
-  turkish: 'tr',
-  farsi: 'fa',
-  persian: 'fa',
-  polish: 'pl',
-};
-
-/** `Spanish` → `es`, `pt-BR` → `pt`; anything else shows English. */
-export function displayLanguageCode(value: string | undefined | null): string {
-  if (!value) return 'en';
-  const v = value.trim().toLowerCase();
-  if (LANGUAGE_NAMES[v]) return LANGUAGE_NAMES[v];
-  const code = v.split(/[-_]/)[0];
-  return /^[a-z]{2}$/.test(code) ? code : 'en';
-}
+// `Spanish` → `es`, `pt-BR` → `pt`: shared with the page's device path (offline scans).
+export { displayLanguageCode } from '@labellens/contracts';
 
 const text = (max: number) =>
   z.string({ error: 'must be text' }).max(max, `must be at most ${max} characters`);
