@@ -14,19 +14,8 @@ import { randomBytes } from 'node:crypto';
 import { chromium } from 'playwright-core';
 import { Pool } from 'undici';
 import { INTERNAL_IDENTITY_HEADER, signInternalToken } from '@labellens/server-auth';
-import { dropDatabase } from '@labellens/server-database';
-import { freePort } from '@labellens/server-testing';
+import { startBenchStack, stopBenchStack } from './bench-stack';
 import { seedUser } from './seed-user';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startStack } = require('../../scripts/stack.js') as {
-  startStack: (options: Record<string, unknown>) => Promise<{
-    url: string;
-    serviceUrls: Record<string, string>;
-    databaseUrl: (service: string) => string;
-    stop: () => Promise<void>;
-  }>;
-};
 
 const CONCURRENCY = 32;
 const SECONDS = 4;
@@ -146,26 +135,10 @@ async function firstLoad(origin: string, pathname: string, sessionToken?: string
 
 export async function run(): Promise<void> {
   const secret = randomBytes(32).toString('hex');
-  const id = randomBytes(3).toString('hex');
-  const servicePorts: Record<string, number> = {};
-  for (const name of ['auth', 'scan', 'billing', 'admin', 'scan-worker'])
-    servicePorts[name] = await freePort();
-  const stack = await startStack({
-    gatewayPort: await freePort(),
-    servicePorts,
-    databasePrefix: `labellens_bench_${id}_`,
-    env: {
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      INTERNAL_JWT_SECRET: secret,
-      REDIS_KEY_PREFIX: `labellens-bench:${id}:`,
-      EVENT_STREAM_PREFIX: `labellens-bench:${id}:events:`,
-      // One client address makes every request: the limit must not be what is measured.
-      RATE_LIMIT_PER_MINUTE: '1000000000',
-    },
-    log: (name: string, line: string) => {
-      if (/error|fail/i.test(line)) process.stdout.write(`[${name}] ${line}\n`);
-    },
+  const { stack } = await startBenchStack('bench', {
+    INTERNAL_JWT_SECRET: secret,
+    // One client address makes every request: the limit must not be what is measured.
+    RATE_LIMIT_PER_MINUTE: '1000000000',
   });
   try {
     const token = await seedUser(stack.databaseUrl('auth'));
@@ -257,9 +230,6 @@ export async function run(): Promise<void> {
         `  scan page (signed in): ${kb(scan.sent)} (${kb(scan.decoded)}) in ${scan.files} files (goal ≤ 250 KB)\n`,
     );
   } finally {
-    await stack.stop();
-    for (const service of ['auth', 'scan', 'billing', 'admin']) {
-      await dropDatabase(stack.databaseUrl(service)).catch(() => undefined);
-    }
+    await stopBenchStack(stack);
   }
 }

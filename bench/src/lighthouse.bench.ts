@@ -7,26 +7,14 @@
  * Lighthouse 12 dropped the PWA category), also checked by e2e/src/installability.e2e.spec.ts.
  * Run with `npm run bench -- lighthouse`.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { dropDatabase } from '@labellens/server-database';
-import { freePort } from '@labellens/server-testing';
+import { startBenchStack, stopBenchStack } from './bench-stack';
 import { seedUser } from './seed-user';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startStack } = require('../../scripts/stack.js') as {
-  startStack: (options: Record<string, unknown>) => Promise<{
-    url: string;
-    serviceUrls: Record<string, string>;
-    databaseUrl: (service: string) => string;
-    stop: () => Promise<void>;
-  }>;
-};
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -133,24 +121,7 @@ async function installabilityErrors(url: string, cookie?: string): Promise<strin
 }
 
 export async function run(): Promise<void> {
-  const id = randomBytes(3).toString('hex');
-  const servicePorts: Record<string, number> = {};
-  for (const name of ['auth', 'scan', 'billing', 'admin', 'scan-worker'])
-    servicePorts[name] = await freePort();
-  const stack = await startStack({
-    gatewayPort: await freePort(),
-    servicePorts,
-    databasePrefix: `labellens_bench_${id}_`,
-    env: {
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      REDIS_KEY_PREFIX: `labellens-bench:${id}:`,
-      EVENT_STREAM_PREFIX: `labellens-bench:${id}:events:`,
-    },
-    log: (name: string, line: string) => {
-      if (/error|fail/i.test(line)) process.stdout.write(`[${name}] ${line}\n`);
-    },
-  });
+  const { stack } = await startBenchStack('bench');
   try {
     const origin = stack.url;
     const cookie = `ll_session=${await seedUser(stack.databaseUrl('auth'))}`;
@@ -176,10 +147,7 @@ export async function run(): Promise<void> {
       );
     }
   } finally {
-    await stack.stop();
-    for (const service of ['auth', 'scan', 'billing', 'admin']) {
-      await dropDatabase(stack.databaseUrl(service)).catch(() => undefined);
-    }
+    await stopBenchStack(stack);
   }
 }
 

@@ -14,20 +14,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { dropDatabase } from '@labellens/server-database';
-import { freePort } from '@labellens/server-testing';
+import { startBenchStack, stopBenchStack } from './bench-stack';
 import { signUpThroughApi } from '../../e2e/src/support/api-user';
 import { startSmtpReceiver } from '../../e2e/src/support/smtp';
 import { renderLabel, styleFor } from '../../services/scan/test/support/label-renderer';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startStack } = require('../../scripts/stack.js') as {
-  startStack: (options: Record<string, unknown>) => Promise<{
-    url: string;
-    databaseUrl: (service: string) => string;
-    stop: () => Promise<void>;
-  }>;
-};
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 
@@ -78,26 +68,10 @@ async function scanOffline(page: Page, photo: string): Promise<{ read: number; r
 }
 
 export async function run(): Promise<void> {
-  const id = randomBytes(3).toString('hex');
   const smtp = await startSmtpReceiver();
-  const servicePorts: Record<string, number> = {};
-  for (const name of ['auth', 'scan', 'billing', 'admin', 'scan-worker'])
-    servicePorts[name] = await freePort();
-  const stack = await startStack({
-    gatewayPort: await freePort(),
-    servicePorts,
-    databasePrefix: `labellens_benchoffline_${id}_`,
-    env: {
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: smtp.url,
-      INTERNAL_JWT_SECRET: randomBytes(32).toString('hex'),
-      REDIS_KEY_PREFIX: `labellens-benchoffline:${id}:`,
-      EVENT_STREAM_PREFIX: `labellens-benchoffline:${id}:events:`,
-    },
-    log: (name: string, line: string) => {
-      if (/error|fail/i.test(line)) process.stdout.write(`[${name}] ${line}\n`);
-    },
+  const { stack, id } = await startBenchStack('benchoffline', {
+    SMTP_URL: smtp.url,
+    INTERNAL_JWT_SECRET: randomBytes(32).toString('hex'),
   });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -204,10 +178,7 @@ export async function run(): Promise<void> {
     await context.close();
   } finally {
     await browser.close();
-    await stack.stop();
+    await stopBenchStack(stack);
     await smtp.close();
-    for (const service of ['auth', 'scan', 'billing', 'admin']) {
-      await dropDatabase(stack.databaseUrl(service)).catch(() => undefined);
-    }
   }
 }

@@ -8,18 +8,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { chromium } from 'playwright-core';
-import { dropDatabase } from '@labellens/server-database';
-import { freePort } from '@labellens/server-testing';
+import { startBenchStack, stopBenchStack } from './bench-stack';
 import { seedUser } from './seed-user';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startStack } = require('../../scripts/stack.js') as {
-  startStack: (options: Record<string, unknown>) => Promise<{
-    url: string;
-    databaseUrl: (service: string) => string;
-    stop: () => Promise<void>;
-  }>;
-};
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const budgets = require('../../scripts/check-web-budgets.js') as {
   computePages: () => { name: string; budget: number; total: number }[];
@@ -83,24 +74,8 @@ export async function firstLoad(
 }
 
 export async function run(): Promise<void> {
-  const id = randomBytes(3).toString('hex');
-  const servicePorts: Record<string, number> = {};
-  for (const name of ['auth', 'scan', 'billing', 'admin', 'scan-worker'])
-    servicePorts[name] = await freePort();
-  const stack = await startStack({
-    gatewayPort: await freePort(),
-    servicePorts,
-    databasePrefix: `labellens_benchweb_${id}_`,
-    env: {
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      INTERNAL_JWT_SECRET: randomBytes(32).toString('hex'),
-      REDIS_KEY_PREFIX: `labellens-benchweb:${id}:`,
-      EVENT_STREAM_PREFIX: `labellens-benchweb:${id}:events:`,
-    },
-    log: (name: string, line: string) => {
-      if (/error|fail/i.test(line)) process.stdout.write(`[${name}] ${line}\n`);
-    },
+  const { stack } = await startBenchStack('benchweb', {
+    INTERNAL_JWT_SECRET: randomBytes(32).toString('hex'),
   });
   try {
     const origin = stack.url.replace('localhost', '127.0.0.1');
@@ -139,9 +114,6 @@ export async function run(): Promise<void> {
       }
     }
   } finally {
-    await stack.stop();
-    for (const service of ['auth', 'scan', 'billing', 'admin']) {
-      await dropDatabase(stack.databaseUrl(service)).catch(() => undefined);
-    }
+    await stopBenchStack(stack);
   }
 }
