@@ -15,18 +15,7 @@ export {
   ratingForScore,
 } from './analysis/overall';
 export { KB_CREDITS } from './credits';
-export {
-  toAllergenDto,
-  toIngredientDto,
-  toOverallSafetyDto,
-  toPersonalVerdictDto,
-  type AiEstimateDto,
-  type AllergenDto,
-  type IngredientDto,
-  type OverallSafetyDto,
-  type PersonalVerdictDto,
-  type UserPreferenceValue,
-} from './dto/scan-dto';
+export * from './dto/scan-dto';
 export { chooseInstead, guidanceRuleFor } from './guidance/guidance';
 export { GUIDANCE_EN, guidanceText, type GuidanceKey } from './i18n/guidance-messages';
 export { DISPLAY_LANGUAGES, resolveLanguage } from './i18n/i18n';
