@@ -134,14 +134,22 @@ describe('billing killed (-9) between reserve and commit', () => {
     stack.openai!.behave({ kind: 'explain' });
     expect((await scan('Before the crash')).status).toBe(200);
 
-    // Two scans reserved and waiting on the (slow) model when billing dies.
+    // Two scans reserved when billing dies: the first at the (slow) model, the second waiting for
+    // the person's one place in the model's queue (fair queueing, one job per person at a time).
     stack.openai!.behave({ kind: 'explain', delayPerLineMs: 400 });
     const asked = stack.openai!.requests.length;
     const inFlight = [scan('In flight 1'), scan('In flight 2')];
     await waitFor(
-      () => Promise.resolve(stack.openai!.requests.length >= asked + 2),
+      async () =>
+        stack.openai!.requests.length >= asked + 1 &&
+        (
+          await bdb.query(
+            `SELECT 1 FROM scan_reservations WHERE user_id = $1 AND state = 'reserved'`,
+            [userId],
+          )
+        ).rowCount === 2,
       10_000,
-      'both scans to reach the model',
+      'both scans to be reserved, the first at the model',
     );
     const crashed = billing!;
     crashed.kill('SIGKILL');
