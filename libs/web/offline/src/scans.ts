@@ -115,15 +115,39 @@ export function syncOfflineScans(): Promise<SyncOutcome> {
   return running;
 }
 
-/** Syncs now and whenever the browser comes back online; returns the clean-up. */
+/** First wait before trying again when scans were left for later (network, 5xx), then doubled. */
+export const SYNC_RETRY_FIRST_MS = 2_000;
+export const SYNC_RETRY_MAX_MS = 60_000;
+
+/**
+ * Syncs now and whenever the browser comes back online; while scans are left for later (the
+ * network came back slowly, the server answered 5xx), tries again after 2 s, 4 s, … up to a
+ * minute. Returns the clean-up.
+ */
 export function startOfflineSync(onSynced?: (o: SyncOutcome) => void): () => void {
-  const run = () => {
-    if (!navigator.onLine) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let wait = SYNC_RETRY_FIRST_MS;
+  let stopped = false;
+  const later = () => {
+    if (stopped) return;
+    timer = setTimeout(run, wait);
+    wait = Math.min(wait * 2, SYNC_RETRY_MAX_MS);
+  };
+  function run() {
+    clearTimeout(timer);
+    timer = undefined;
+    if (stopped || !navigator.onLine) return;
     void syncOfflineScans()
       .then((o) => {
         if (o.sent + o.replayed + o.refused > 0) onSynced?.(o);
+        if (o.pending > 0) later();
+        else wait = SYNC_RETRY_FIRST_MS;
       })
-      .catch(() => undefined);
+      .catch(later);
+  }
+  const online = () => {
+    wait = SYNC_RETRY_FIRST_MS;
+    run();
   };
   // Sent by the service worker after a Background Sync (src/sync-sw.ts).
   const fromWorker = (event: MessageEvent<{ type?: string; outcome?: SyncOutcome }>) => {
@@ -132,10 +156,12 @@ export function startOfflineSync(onSynced?: (o: SyncOutcome) => void): () => voi
     if (event.data.outcome) onSynced?.(event.data.outcome);
   };
   run();
-  window.addEventListener('online', run);
+  window.addEventListener('online', online);
   if ('serviceWorker' in navigator) navigator.serviceWorker.addEventListener('message', fromWorker);
   return () => {
-    window.removeEventListener('online', run);
+    stopped = true;
+    clearTimeout(timer);
+    window.removeEventListener('online', online);
     if ('serviceWorker' in navigator) {
       navigator.serviceWorker.removeEventListener('message', fromWorker);
     }
