@@ -11,6 +11,7 @@
 
 const crypto = require('node:crypto');
 const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 const { precompressDir } = require('./precompress-web');
 const { checkBudgets } = require('./check-web-budgets');
@@ -133,14 +134,36 @@ function distSize(app) {
   return `js ${formatSize(js)}, css ${formatSize(css)} (without source maps)`;
 }
 
-/** The offline shell's service worker (issue 17): precaches every app's built files. */
+/**
+ * The offline shell's service worker (issue 17): precaches every app's built files. Written to a
+ * temporary file and moved into place only when it differs, so a browser checking /sw.js for an
+ * update while another build runs (the test suites build in parallel) never gets a 404 — which
+ * would unregister the worker — nor a half-written script.
+ */
 async function writeServiceWorker() {
   const { generateSW } = require('workbox-build');
   const { generateSWOptions } = require('@labellens/mf-config/service-worker');
-  const { count, warnings } = await generateSW(generateSWOptions(path.join(ROOT, 'apps')));
-  for (const w of warnings) console.warn(`[build-web] service worker warning: ${w}`);
-  precompressDir(path.join(ROOT, 'apps', 'shell', 'dist'));
-  console.log(`[build-web] sw.js: ${count} files precached`);
+  const options = generateSWOptions(path.join(ROOT, 'apps'));
+  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'labellens-sw-'));
+  try {
+    const tmp = path.join(tmpDir, path.basename(options.swDest));
+    const { count, warnings } = await generateSW({ ...options, swDest: tmp });
+    for (const w of warnings) console.warn(`[build-web] service worker warning: ${w}`);
+    const next = fs.readFileSync(tmp);
+    const current = fs.existsSync(options.swDest) ? fs.readFileSync(options.swDest) : null;
+    if (current && current.equals(next)) {
+      console.log(`[build-web] sw.js: unchanged (${count} files precached)`);
+      return;
+    }
+    // Staged beside dist/, not in it: a parallel build's precache glob must not see it.
+    const staged = path.join(path.dirname(path.dirname(options.swDest)), `.sw.${process.pid}.tmp`);
+    fs.copyFileSync(tmp, staged);
+    fs.renameSync(staged, options.swDest);
+    precompressDir(path.join(ROOT, 'apps', 'shell', 'dist'));
+    console.log(`[build-web] sw.js: ${count} files precached`);
+  } finally {
+    fs.rmSync(tmpDir, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -153,7 +176,13 @@ async function writeOfflineAssetsIfChanged() {
   const dir = path.join(ROOT, 'apps', 'shell', 'dist', 'offline');
   const hash = crypto.createHash('sha256');
   hash.update(`node ${process.version}\n`);
-  for (const pkg of ['@rspack/core', 'tesseract.js', 'tesseract.js-core', '@tesseract.js-data/eng', '@tesseract.js-data/fra']) {
+  for (const pkg of [
+    '@rspack/core',
+    'tesseract.js',
+    'tesseract.js-core',
+    '@tesseract.js-data/eng',
+    '@tesseract.js-data/fra',
+  ]) {
     hash.update(`${pkg}@${installedVersion(pkg)}\n`);
   }
   const inputs = [
@@ -175,7 +204,11 @@ async function writeOfflineAssetsIfChanged() {
   fs.writeFileSync(marker, `${digest}\n`);
   const t = manifest.tesseract;
   const download =
-    manifest.analysisWorker.transfer + manifest.knowledgeBase.transfer + t.worker.transfer + t.coreSimd.transfer + t.languages.eng.transfer;
+    manifest.analysisWorker.transfer +
+    manifest.knowledgeBase.transfer +
+    t.worker.transfer +
+    t.coreSimd.transfer +
+    t.languages.eng.transfer;
   console.log(
     `[build-web] offline assets in ${((Date.now() - started) / 1000).toFixed(1)} s: knowledge base ` +
       `${formatSize(manifest.knowledgeBase.transfer)} br, download with English ${formatSize(download)}`,
@@ -218,12 +251,13 @@ async function main() {
     return;
   }
   await writeOfflineAssetsIfChanged();
-  // sw.js is not first-load JS: it is written after the size check.
-  for (const ext of ['', '.br', '.gz']) {
-    fs.rmSync(path.join(ROOT, 'apps', 'shell', 'dist', `sw.js${ext}`), { force: true });
-  }
+  // sw.js is not first-load JS: it is written after the size check, and none is left behind when
+  // the check fails.
   const over = checkBudgets();
   if (over.length > 0) {
+    for (const ext of ['', '.br', '.gz']) {
+      fs.rmSync(path.join(ROOT, 'apps', 'shell', 'dist', `sw.js${ext}`), { force: true });
+    }
     throw new Error(`over budget: ${over.map((r) => r.label).join('; ')}`);
   }
   await writeServiceWorker();

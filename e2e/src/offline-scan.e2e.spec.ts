@@ -141,13 +141,26 @@ it('prepares offline use, scans a label with the network off, and syncs it once 
 
     // 3. A label photo, read and rated on the device.
     const started = Date.now();
+    const pageErrors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') pageErrors.push(m.text());
+    });
+    page.on('pageerror', (e) => pageErrors.push(e.message));
     await page.locator('input[type="file"]').setInputFiles(await labelPhoto());
-    await page.waitForFunction(
-      () =>
-        (document.querySelector('textarea')?.value ?? '').toLowerCase().includes('sunflower oil'),
-      undefined,
-      { timeout: 60_000 },
-    );
+    await page
+      .waitForFunction(
+        () =>
+          (document.querySelector('textarea')?.value ?? '').toLowerCase().includes('sunflower oil'),
+        undefined,
+        { timeout: 60_000 },
+      )
+      .catch(async (error: unknown) => {
+        // Say what the page showed instead (a notice, an error) and what it logged.
+        const shown = (await page.locator('body').innerText()).slice(0, 1500);
+        throw new Error(
+          `${String(error)}\npage:\n${shown}\nconsole:\n${pageErrors.join('\n').slice(0, 3000)}`,
+        );
+      });
     const list = (await ingredients.inputValue()).toLowerCase();
     expect(list).toContain('sugar');
     expect(
