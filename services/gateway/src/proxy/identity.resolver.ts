@@ -38,13 +38,20 @@ export class IdentityResolver {
     if (!raw) return ANONYMOUS;
     // Admin and session tokens share one key space safely: each is 256 random bits.
     const key = hashIdentityToken(raw);
-    const cached = this.cache.get(key);
-    if (cached && (token.adminToken ? cached.kind === 'admin' : cached.kind === 'user'))
-      return cached;
+    const wanted = token.adminToken ? 'admin' : 'user';
+    if (this.cache.get(key)?.kind === wanted) {
+      // A revocation auth published before answering may still sit unread on the Redis socket
+      // when the next request arrives: let this turn's I/O run first (the subscriber evicts the
+      // entry), then look again.
+      await new Promise<void>((resolve) => {
+        setImmediate(resolve);
+      });
+      const cached = this.cache.get(key);
+      if (cached?.kind === wanted) return cached;
+    }
     const version = this.cache.version;
     const { identity, expiresAt } = await this.ask(token);
-    if (identity.kind === (token.adminToken ? 'admin' : 'user'))
-      this.cache.set(key, identity, version, expiresAt);
+    if (identity.kind === wanted) this.cache.set(key, identity, version, expiresAt);
     return identity;
   }
 
