@@ -2,7 +2,10 @@
 export const SESSION_COOKIE = 'll_session';
 
 /** One cookie's value from a Cookie header; undefined when absent or not valid percent-encoding. */
-export function readCookie(header: string | string[] | undefined, name: string): string | undefined {
+export function readCookie(
+  header: string | string[] | undefined,
+  name: string,
+): string | undefined {
   const value = Array.isArray(header) ? header.join('; ') : header;
   if (!value) return undefined;
   for (const part of value.split(';')) {

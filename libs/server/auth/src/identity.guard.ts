@@ -48,16 +48,21 @@ export class InternalIdentityGuard implements CanActivate {
       throw new UnauthorizedException('Unauthorized');
     }
     request.identity = identity;
-    const allowed = this.reflector.getAllAndOverride<IdentityKind[]>(ALLOWED_KINDS, targets) ?? ['user'];
+    const allowed = this.reflector.getAllAndOverride<IdentityKind[] | undefined>(
+      ALLOWED_KINDS,
+      targets,
+    ) ?? ['user'];
     if (!allowed.includes(identity.kind)) throw new UnauthorizedException('Unauthorized');
     return true;
   }
 }
 
 /** The verified identity of the caller (set by InternalIdentityGuard). */
-export const CurrentIdentity = createParamDecorator((_: unknown, ctx: ExecutionContext): Identity => {
-  return ctx.switchToHttp().getRequest<RequestWithIdentity>().identity ?? { kind: 'anonymous' };
-});
+export const CurrentIdentity = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): Identity => {
+    return ctx.switchToHttp().getRequest<RequestWithIdentity>().identity ?? { kind: 'anonymous' };
+  },
+);
 
 /** The signed-in user's id; the route must allow only 'user' callers. */
 export const CurrentUserId = createParamDecorator((_: unknown, ctx: ExecutionContext): string => {

@@ -8,7 +8,12 @@ const AUDIENCE = 'labellens-services';
 export class InternalTokenError extends Error {}
 
 /** Signs a short-lived HS256 JWT carrying the caller's identity for one internal hop. */
-export function signInternalToken(identity: Identity, secret: string, ttlSeconds = 60, now = Date.now()): string {
+export function signInternalToken(
+  identity: Identity,
+  secret: string,
+  ttlSeconds = 60,
+  now = Date.now(),
+): string {
   const iat = Math.floor(now / 1000);
   const payload = Buffer.from(
     JSON.stringify({ iss: ISSUER, aud: AUDIENCE, iat, exp: iat + ttlSeconds, idn: identity }),
@@ -28,14 +33,18 @@ export function verifyInternalToken(token: string, secret: string, now = Date.no
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     throw new InternalTokenError('bad signature');
   }
-  let claims: { iss?: string; aud?: string; exp?: number; idn?: Identity };
+  type Claims = { iss?: string; aud?: string; exp?: number; idn?: Identity };
+  let claims: Claims;
   try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Claims;
   } catch {
     throw new InternalTokenError('malformed payload');
   }
-  if (claims.iss !== ISSUER || claims.aud !== AUDIENCE) throw new InternalTokenError('wrong issuer or audience');
-  if (typeof claims.exp !== 'number' || claims.exp * 1000 < now) throw new InternalTokenError('token expired');
-  if (!claims.idn || typeof claims.idn.kind !== 'string') throw new InternalTokenError('no identity');
+  if (claims.iss !== ISSUER || claims.aud !== AUDIENCE)
+    throw new InternalTokenError('wrong issuer or audience');
+  if (typeof claims.exp !== 'number' || claims.exp * 1000 < now)
+    throw new InternalTokenError('token expired');
+  if (!claims.idn || typeof claims.idn.kind !== 'string')
+    throw new InternalTokenError('no identity');
   return claims.idn;
 }

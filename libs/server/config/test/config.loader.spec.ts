@@ -24,19 +24,29 @@ describe('loadConfig', () => {
   });
 
   it('requires an internal secret in production and rejects short ones', () => {
-    expect(() => loadConfig('auth', schema, { NODE_ENV: 'production' })).toThrow(/INTERNAL_JWT_SECRET: is required/);
-    expect(() => loadConfig('auth', schema, { INTERNAL_JWT_SECRET: 'short' })).toThrow(/INTERNAL_JWT_SECRET/);
+    expect(() => loadConfig('auth', schema, { NODE_ENV: 'production' })).toThrow(
+      /INTERNAL_JWT_SECRET: is required/,
+    );
+    expect(() => loadConfig('auth', schema, { INTERNAL_JWT_SECRET: 'short' })).toThrow(
+      /INTERNAL_JWT_SECRET/,
+    );
   });
 
   it('refuses the public development secret in production, naming the variable', () => {
     expect(() =>
-      loadConfig('auth', schema, { NODE_ENV: 'production', INTERNAL_JWT_SECRET: DEV_INTERNAL_SECRET }),
+      loadConfig('auth', schema, {
+        NODE_ENV: 'production',
+        INTERNAL_JWT_SECRET: DEV_INTERNAL_SECRET,
+      }),
     ).toThrow(/INTERNAL_JWT_SECRET: is the public development secret/);
     expect(() =>
       loadConfig('auth', schema, { NODE_ENV: 'production', INTERNAL_JWT_SECRET: 'x'.repeat(31) }),
     ).toThrow(/INTERNAL_JWT_SECRET: must be at least 32 characters/);
     const secret = 'f'.repeat(64);
-    expect(loadConfig('auth', schema, { NODE_ENV: 'production', INTERNAL_JWT_SECRET: secret }).INTERNAL_JWT_SECRET).toBe(secret);
+    expect(
+      loadConfig('auth', schema, { NODE_ENV: 'production', INTERNAL_JWT_SECRET: secret })
+        .INTERNAL_JWT_SECRET,
+    ).toBe(secret);
     // Development keeps working out of the box (it listens on loopback only).
     expect(loadConfig('auth', schema, {}).INTERNAL_JWT_SECRET).toBe(DEV_INTERNAL_SECRET);
   });
@@ -44,11 +54,17 @@ describe('loadConfig', () => {
   it('listens on loopback unless HOST says otherwise', () => {
     expect(loadConfig('auth', schema, {}).HOST).toBe('127.0.0.1');
     expect(loadConfig('auth', schema, { HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
-    expect(() => loadConfig('auth', schema, { HOST: 'http://x/' })).toThrow(/HOST: must be an address/);
+    expect(() => loadConfig('auth', schema, { HOST: 'http://x/' })).toThrow(
+      /HOST: must be an address/,
+    );
   });
 
   it('rejects a port out of range and a bad flag', () => {
-    expect(() => loadConfig('x', z.object({ PORT: z.coerce.number().max(10) }), { PORT: '99' })).toThrow(/PORT/);
-    expect(() => loadConfig('auth', schema, { MIGRATE_ON_START: 'maybe' })).toThrow(/MIGRATE_ON_START: must be true or false/);
+    expect(() =>
+      loadConfig('x', z.object({ PORT: z.coerce.number().max(10) }), { PORT: '99' }),
+    ).toThrow(/PORT/);
+    expect(() => loadConfig('auth', schema, { MIGRATE_ON_START: 'maybe' })).toThrow(
+      /MIGRATE_ON_START: must be true or false/,
+    );
   });
 });

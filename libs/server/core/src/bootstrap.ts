@@ -10,7 +10,13 @@ const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose']
 
 export function nestLogLevels(level: CommonServiceConfig['LOG_LEVEL']): LogLevel[] {
   const map: Record<CommonServiceConfig['LOG_LEVEL'], number> = {
-    silent: -1, fatal: 0, error: 1, warn: 2, info: 3, debug: 4, trace: 5,
+    silent: -1,
+    fatal: 0,
+    error: 1,
+    warn: 2,
+    info: 3,
+    debug: 4,
+    trace: 5,
   };
   return LEVELS.slice(0, map[level] + 1);
 }
@@ -26,7 +32,12 @@ export interface BootstrapOptions {
 /** Creates the Nest app on Fastify, wired for graceful shutdown. Does not listen. */
 export async function createServiceApp(options: BootstrapOptions): Promise<NestFastifyApplication> {
   const { config } = options;
-  const adapter = new FastifyAdapter({ bodyLimit: options.bodyLimitBytes ?? 1024 * 1024, trustProxy: true });
+  const adapter = new FastifyAdapter({
+    bodyLimit: options.bodyLimitBytes ?? 1024 * 1024,
+    trustProxy: true,
+  });
+  // Nest declares its options as a class but reads a plain object: there is no instance to build.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
   const app = await NestFactory.create<NestFastifyApplication>(options.module as never, adapter, {
     logger: nestLogLevels(config.LOG_LEVEL),
     abortOnError: false,

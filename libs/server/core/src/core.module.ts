@@ -10,7 +10,9 @@ import { REDIS_CLIENT, SERVICE_CONFIG } from './tokens';
 class RedisShutdown implements OnApplicationShutdown {
   constructor(@Inject(REDIS_CLIENT) private readonly redis: Redis) {}
   async onApplicationShutdown(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    await this.redis.quit().catch(() => {
+      this.redis.disconnect();
+    });
   }
 }
 
@@ -30,13 +32,18 @@ export class CoreModule {
         {
           provide: REDIS_CLIENT,
           useFactory: () =>
-            new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false }),
+            new Redis(config.REDIS_URL, {
+              maxRetriesPerRequest: 2,
+              enableOfflineQueue: true,
+              lazyConnect: false,
+            }),
         },
         RedisShutdown,
         {
           provide: APP_GUARD,
           inject: [Reflector],
-          useFactory: (reflector: Reflector) => new InternalIdentityGuard(reflector, config.INTERNAL_JWT_SECRET),
+          useFactory: (reflector: Reflector) =>
+            new InternalIdentityGuard(reflector, config.INTERNAL_JWT_SECRET),
         },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
       ],

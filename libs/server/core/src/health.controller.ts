@@ -5,10 +5,14 @@ import { DataSource } from 'typeorm';
 import { REDIS_CLIENT, SERVICE_CONFIG } from './tokens';
 import type { CommonServiceConfig } from '@labellens/server-config';
 
+const errorMessage = (err: unknown): string => (err instanceof Error ? err.message : String(err));
+
 async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    timer = setTimeout(() => {
+      reject(new Error(`timed out after ${ms} ms`));
+    }, ms);
   });
   try {
     return await Promise.race([work, timeout]);
@@ -38,10 +42,10 @@ export class HealthController {
     await Promise.all([
       withTimeout(this.dataSource.query('SELECT 1'), 2000)
         .then(() => (checks.database = { status: 'up' }))
-        .catch((err: Error) => (checks.database = { status: 'down', error: err.message })),
+        .catch((err: unknown) => (checks.database = { status: 'down', error: errorMessage(err) })),
       withTimeout(this.redis.ping(), 2000)
         .then(() => (checks.redis = { status: 'up' }))
-        .catch((err: Error) => (checks.redis = { status: 'down', error: err.message })),
+        .catch((err: unknown) => (checks.redis = { status: 'down', error: errorMessage(err) })),
     ]);
     const ok = Object.values(checks).every((c) => c.status === 'up');
     const body = { status: ok ? 'ok' : 'unavailable', service: this.config.SERVICE_NAME, checks };

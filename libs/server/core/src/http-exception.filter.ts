@@ -1,4 +1,11 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { isDependencyUnavailable, TEMPORARILY_UNAVAILABLE_MESSAGE } from './dependency-unavailable';
 
@@ -17,7 +24,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
       if (typeof response === 'string') body = { message: response };
       else {
         const obj = response as Record<string, unknown>;
-        const message = Array.isArray(obj.message) ? obj.message.join('; ') : obj.message ?? exception.message;
+        const message = Array.isArray(obj.message)
+          ? obj.message.join('; ')
+          : (obj.message ?? exception.message);
         body = { ...obj, message };
         delete body.error;
       }
@@ -26,18 +35,22 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     const fastifyStatus = (exception as { statusCode?: number }).statusCode;
     if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
-      void reply.status(fastifyStatus).send({ message: (exception as Error).message, statusCode: fastifyStatus });
+      void reply
+        .status(fastifyStatus)
+        .send({ message: (exception as Error).message, statusCode: fastifyStatus });
       return;
     }
     if (isDependencyUnavailable(exception)) {
       this.logger.warn(`dependency unavailable: ${(exception as Error).message}`);
-      void reply
-        .status(HttpStatus.SERVICE_UNAVAILABLE)
-        .header('retry-after', '5')
-        .send({ message: TEMPORARILY_UNAVAILABLE_MESSAGE, statusCode: HttpStatus.SERVICE_UNAVAILABLE });
+      void reply.status(HttpStatus.SERVICE_UNAVAILABLE).header('retry-after', '5').send({
+        message: TEMPORARILY_UNAVAILABLE_MESSAGE,
+        statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+      });
       return;
     }
-    this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    this.logger.error(
+      exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+    );
     void reply
       .status(HttpStatus.INTERNAL_SERVER_ERROR)
       .send({ message: 'Internal server error', statusCode: HttpStatus.INTERNAL_SERVER_ERROR });

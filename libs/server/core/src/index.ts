@@ -7,3 +7,4 @@ export * from './health.controller';
 export * from './storable-text';
 export * from './safe-redirect';
 export * from './dependency-unavailable';
+export * from './periodic-job';

@@ -8,11 +8,20 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
   transform(value: unknown): z.infer<S> {
     const result = this.schema.safeParse(value ?? {});
     if (result.success) return result.data;
-    const issue = result.error.issues[0];
-    const field = issue?.path.map(String).join('.');
-    // zod's wording for an absent field ("expected string, received undefined") reads as a bug to people.
-    const text = issue?.code === 'invalid_type' && /received undefined/.test(issue.message) ? 'is required' : issue?.message;
-    const message = issue ? (field ? `${field}: ${text}` : String(text)) : 'Invalid request';
-    throw new BadRequestException({ message, issues: result.error.issues.map((i) => ({ path: i.path, message: i.message })) });
+    const issue = result.error.issues.at(0);
+    let message = 'Invalid request';
+    if (issue) {
+      const field = issue.path.map(String).join('.');
+      // zod's wording for an absent field ("expected string, received undefined") reads as a bug to people.
+      const text =
+        issue.code === 'invalid_type' && /received undefined/.test(issue.message)
+          ? 'is required'
+          : issue.message;
+      message = field ? `${field}: ${text}` : text;
+    }
+    throw new BadRequestException({
+      message,
+      issues: result.error.issues.map((i) => ({ path: i.path, message: i.message })),
+    });
   }
 }

@@ -12,7 +12,9 @@ export interface ServiceDatabaseOptions {
 }
 
 /** TypeORM options shared by the running service, the migration CLI and tests. */
-export function serviceDataSourceOptions(options: Omit<ServiceDatabaseOptions, 'migrateOnStart'>): DataSourceOptions {
+export function serviceDataSourceOptions(
+  options: Omit<ServiceDatabaseOptions, 'migrateOnStart'>,
+): DataSourceOptions {
   return {
     type: 'postgres',
     url: options.url,
@@ -25,8 +27,26 @@ export function serviceDataSourceOptions(options: Omit<ServiceDatabaseOptions, '
   };
 }
 
+/** The part of a service's validated config that says where its database is. */
+export interface ServiceDatabaseConfig {
+  DATABASE_URL: string;
+  MIGRATE_ON_START: boolean;
+}
+
 @Module({})
 export class DatabaseModule {
+  /** The service's own database from its config, with its entities and migrations. */
+  static forService(
+    config: ServiceDatabaseConfig,
+    schema: Pick<ServiceDatabaseOptions, 'entities' | 'migrations'>,
+  ): DynamicModule {
+    return DatabaseModule.forRoot({
+      url: config.DATABASE_URL,
+      ...schema,
+      migrateOnStart: config.MIGRATE_ON_START,
+    });
+  }
+
   static forRoot(options: ServiceDatabaseOptions): DynamicModule {
     return {
       module: DatabaseModule,

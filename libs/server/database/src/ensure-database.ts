@@ -24,7 +24,10 @@ function describe(url: string): { database: string; maintenanceUrl: string; safe
  */
 export async function ensureDatabase(url: string, timeoutMs = 5000): Promise<{ created: boolean }> {
   const { database, maintenanceUrl, safeUrl } = describe(url);
-  const client = new Client({ connectionString: maintenanceUrl, connectionTimeoutMillis: timeoutMs });
+  const client = new Client({
+    connectionString: maintenanceUrl,
+    connectionTimeoutMillis: timeoutMs,
+  });
   try {
     await client.connect();
   } catch (err) {

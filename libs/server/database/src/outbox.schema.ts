@@ -1,4 +1,4 @@
-import type { QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The outbox and processed-events tables every service owns. Written by each service's first
@@ -31,4 +31,17 @@ export async function createOutboxTables(runner: QueryRunner): Promise<void> {
 export async function dropOutboxTables(runner: QueryRunner): Promise<void> {
   await runner.query('DROP TABLE IF EXISTS processed_events');
   await runner.query('DROP TABLE IF EXISTS outbox_events');
+}
+
+/** Every service's first migration: its outbox and processed-events tables. */
+export class InitialSchema1763770000000 implements MigrationInterface {
+  name = 'InitialSchema1763770000000';
+
+  async up(runner: QueryRunner): Promise<void> {
+    await createOutboxTables(runner);
+  }
+
+  async down(runner: QueryRunner): Promise<void> {
+    await dropOutboxTables(runner);
+  }
 }

@@ -9,6 +9,7 @@ export * from './outbox/processed-event.entity';
 export * from './outbox/outbox.writer';
 export * from './outbox/outbox.relay';
 export * from './outbox/idempotent.consumer';
+export * from './erasure/erased-user-key';
 export * from './migrations/1763780000000-event-tables';
 export { consoleEventsLogger, type EventsLogger } from './logger';
 

@@ -1,5 +1,11 @@
 import { createEvent, EventTypes, type DomainEvent } from '@labellens/event-contracts';
-import { createEventBus, IdempotentConsumer, OutboxRelay, OutboxWriter, type EventBus } from '../src';
+import {
+  createEventBus,
+  IdempotentConsumer,
+  OutboxRelay,
+  OutboxWriter,
+  type EventBus,
+} from '../src';
 import { MemoryLogger, waitFor } from './support/bus-harness';
 import { startKafkaMockCluster, type KafkaMockCluster } from './support/kafka-mock-cluster';
 import { createEventsTestDataSource } from './support/test-data-source';
@@ -20,12 +26,19 @@ describe('Kafka consumers and the outbox relay across a broker outage (mock clus
     await cluster.stop();
   });
 
-  const kafkaBus = (logger: MemoryLogger) =>
+  const kafkaBus = (logger: MemoryLogger, topicPrefix = `outage${Date.now()}.`) =>
     createEventBus(
-      { EVENT_BUS: 'kafka', KAFKA_BROKERS: cluster.bootstrap, KAFKA_TOPIC_PREFIX: `outage${Date.now()}.` },
+      { EVENT_BUS: 'kafka', KAFKA_BROKERS: cluster.bootstrap, KAFKA_TOPIC_PREFIX: topicPrefix },
       {
         logger,
-        kafka: { consumer: { sessionTimeout: 3_000, heartbeatInterval: 300, rebalanceTimeout: 3_000, maxWaitTimeInMs: 200 } },
+        kafka: {
+          consumer: {
+            sessionTimeout: 3_000,
+            heartbeatInterval: 300,
+            rebalanceTimeout: 3_000,
+            maxWaitTimeInMs: 200,
+          },
+        },
       },
     );
 
@@ -34,14 +47,25 @@ describe('Kafka consumers and the outbox relay across a broker outage (mock clus
     const logger = new MemoryLogger();
     bus = kafkaBus(logger);
     consumerBus = bus;
-    const relay = new OutboxRelay({ dataSource, bus, logger, listen: false, pollIntervalMs: 100, backoffBaseMs: 100, backoffMaxMs: 500 });
+    const relay = new OutboxRelay({
+      dataSource,
+      bus,
+      logger,
+      listen: false,
+      pollIntervalMs: 100,
+      backoffBaseMs: 100,
+      backoffMaxMs: 500,
+    });
     const writer = new OutboxWriter({ notify: false });
     const consumer = new IdempotentConsumer(dataSource, 'kafka-outage');
     const applied: string[] = [];
     let deliveries = 0;
     const write = (ids: string[]) =>
       dataSource.transaction((manager) =>
-        writer.append(manager, ids.map((id) => createEvent(EventTypes.UserDeletedV1, id, { userId: id }))),
+        writer.append(
+          manager,
+          ids.map((id) => createEvent(EventTypes.UserDeletedV1, id, { userId: id })),
+        ),
       );
     try {
       const subscription = await consumerBus.subscribe({
@@ -72,7 +96,9 @@ describe('Kafka consumers and the outbox relay across a broker outage (mock clus
       );
       expect([...applied].sort()).toEqual(['after', 'before', 'during-1', 'during-2']);
       expect(deliveries).toBeGreaterThanOrEqual(4);
-      const [row] = await dataSource.query<{ n: string }[]>('SELECT count(*) AS n FROM outbox_events WHERE published_at IS NULL');
+      const [row] = await dataSource.query<{ n: string }[]>(
+        'SELECT count(*) AS n FROM outbox_events WHERE published_at IS NULL',
+      );
       expect(Number(row.n)).toBe(0);
       // The outage was felt: connections were cut, and the consumer had to re-join its group.
       expect(logger.lines.join('\n')).toMatch(/Closed connection/);
@@ -83,4 +109,87 @@ describe('Kafka consumers and the outbox relay across a broker outage (mock clus
       await drop();
     }
   }, 90_000);
+
+  it('the outbox relay notices a broker that lost its data and publishes the retained rows again', async () => {
+    const { dataSource, drop } = await createEventsTestDataSource('kafka_broker_loss');
+    const logger = new MemoryLogger();
+    const topicPrefix = `loss${Date.now()}.`;
+    bus = kafkaBus(logger, topicPrefix);
+    const relay = new OutboxRelay({
+      dataSource,
+      bus,
+      logger,
+      listen: false,
+      pollIntervalMs: 100,
+      brokerCheckIntervalMs: 300,
+      backoffBaseMs: 100,
+      backoffMaxMs: 500,
+    });
+    const writer = new OutboxWriter({ notify: false });
+    let subscription: { close(): Promise<void> } | undefined;
+    try {
+      // The first check finds no marker (nothing retained yet) and writes one.
+      expect(await relay.checkBroker()).toBe(0);
+      await relay.start();
+      const ids = ['lost-1', 'lost-2'];
+      await dataSource.transaction((manager) =>
+        writer.append(
+          manager,
+          ids.map((id) => createEvent(EventTypes.UserDeletedV1, id, { userId: id })),
+        ),
+      );
+      await waitFor(
+        async () => {
+          const [row] = await dataSource.query<{ n: string }[]>(
+            'SELECT count(*) AS n FROM outbox_events WHERE published_at IS NOT NULL',
+          );
+          return Number(row.n) === 2;
+        },
+        'the relay to publish both',
+        20_000,
+      );
+      // Published while their consumer was down, then the broker loses everything.
+      await cluster.wipe();
+
+      consumerBus = kafkaBus(new MemoryLogger(), topicPrefix);
+      const received: string[] = [];
+      subscription = await consumerBus.subscribe({
+        group: 'kafka-loss',
+        topics: [EventTypes.UserDeletedV1],
+        fromBeginning: true,
+        handler: (event: DomainEvent) => {
+          received.push(event.aggregateId);
+          return Promise.resolve();
+        },
+      });
+      await waitFor(
+        () => ids.every((id) => received.includes(id)),
+        'the lost events to be published again',
+        45_000,
+      ).catch((err: unknown) => {
+        throw new Error(
+          `${(err as Error).message}; received ${JSON.stringify(received)}; relay log:\n${logger.lines.slice(-20).join('\n')}`,
+        );
+      });
+      expect(logger.lines.join('\n')).toMatch(/the event broker has lost its data/);
+      // A new marker is on the broker: the next checks publish nothing again.
+      await waitFor(
+        async () =>
+          (await bus.readMarker?.(
+            `outbox:${(await dataSource.query<{ n: string }[]>('SELECT current_database() AS n'))[0].n}`,
+          )) !== undefined,
+        'a new marker',
+        10_000,
+      );
+      const before = received.length;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(received.length).toBe(before);
+    } finally {
+      await subscription?.close();
+      await relay.stop();
+      await bus.close();
+      await consumerBus.close();
+      await drop();
+    }
+  }, 120_000);
 });

@@ -206,6 +206,38 @@ describe('OutboxWriter', () => {
     ).rejects.toThrow(/Invalid payload for event billing\.payment\.succeeded\.v1/);
     expect(await dataSource.query('SELECT id FROM outbox_events')).toEqual([]);
   });
+
+  it("forgets a person: drops their waiting events, strips personal fields from sent ones, keeps others'", async () => {
+    const registered = (userId: string) =>
+      createEvent(EventTypes.UserRegisteredV1, userId, {
+        userId,
+        email: `${userId}@example.com`,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        createdAt: '2025-05-01T12:00:00.000Z',
+      });
+    const sent = registered('gone-user');
+    const waiting = paymentEvent('gone-user');
+    const other = registered('other-user');
+    await dataSource.transaction((manager) => writer.append(manager, [sent, waiting, other]));
+    await dataSource.query('UPDATE outbox_events SET published_at = now() WHERE id = ANY($1)', [
+      [sent.id, other.id],
+    ]);
+
+    const dropped = await dataSource.transaction((manager) =>
+      writer.forgetAggregate(manager, 'gone-user', ['email', 'firstName', 'lastName']),
+    );
+
+    expect(dropped).toBe(1);
+    const rows = await dataSource.query<{ id: string; payload: Record<string, unknown> }[]>(
+      'SELECT id, payload FROM outbox_events WHERE id = ANY($1) ORDER BY position',
+      [[sent.id, waiting.id, other.id]],
+    );
+    expect(rows.map((r) => r.id)).toEqual([sent.id, other.id]);
+    expect(rows[0].payload).toEqual({ userId: 'gone-user', createdAt: '2025-05-01T12:00:00.000Z' });
+    expect(rows[1].payload).toMatchObject({ email: 'other-user@example.com', firstName: 'Ada' });
+    await dataSource.query('DELETE FROM outbox_events');
+  });
 });
 
 describe('OutboxRelay', () => {
@@ -357,6 +389,45 @@ describe('OutboxRelay', () => {
     const rows = await dataSource.query<{ id: string }[]>('SELECT id FROM outbox_events');
     const left = rows.map((r) => r.id);
     expect(left.sort()).toEqual([recentPublished.id, unpublished.id].sort());
+  });
+
+  it('forgets the published rows about a person once its erasure confirmation is on the bus', async () => {
+    const gone = 'user-gone';
+    const [goneEarlier, goneLater, kept] = [paymentEvent(gone), paymentEvent(gone), paymentEvent()];
+    await dataSource.transaction((manager) => writer.append(manager, [goneEarlier, kept]));
+    const relay = newRelay();
+    expect(await relay.relayOnce()).toBe(2);
+    const erased = createEvent(EventTypes.ScanUserErasedV1, gone, { userId: gone });
+    // A later event about the person, relayed in the same batch as the confirmation.
+    await dataSource.transaction((manager) => writer.append(manager, [goneLater, erased]));
+    expect(await relay.relayOnce()).toBe(2);
+    const rows = await dataSource.query<{ id: string }[]>('SELECT id FROM outbox_events');
+    expect(rows.map((r) => r.id)).toEqual([kept.id]);
+    expect(
+      await dataSource.query(`SELECT id FROM outbox_events WHERE payload::text LIKE $1`, [
+        `%${gone}%`,
+      ]),
+    ).toEqual([]);
+  });
+
+  it('keeps the rows about a person whose erasure confirmation could not be published', async () => {
+    const gone = 'user-unconfirmed';
+    const earlier = paymentEvent(gone);
+    await dataSource.transaction((manager) => writer.append(manager, [earlier]));
+    expect(await newRelay().relayOnce()).toBe(1);
+    const erased = createEvent(EventTypes.BillingUserErasedV1, gone, { userId: gone });
+    await dataSource.transaction((manager) => writer.append(manager, [erased]));
+    // A real broker failure: Redis rejects XADD on a key of the wrong type.
+    await redis.set(redisBus().streamKey(EventTypes.BillingUserErasedV1), 'not a stream');
+    await expect(newRelay().relayOnce()).rejects.toBeInstanceOf(OutboxPublishError);
+    await redis.del(redisBus().streamKey(EventTypes.BillingUserErasedV1));
+    const ids = (
+      await dataSource.query<{ id: string }[]>(
+        `SELECT id FROM outbox_events WHERE aggregate_id = $1 ORDER BY position`,
+        [gone],
+      )
+    ).map((r) => r.id);
+    expect(ids).toEqual([earlier.id, erased.id]);
   });
 });
 

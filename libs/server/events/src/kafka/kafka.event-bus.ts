@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import {
   Kafka,
   Partitioners,
   logLevel,
+  type Admin,
   type Consumer,
   type KafkaConfig,
   type LogEntry,
@@ -81,6 +83,7 @@ export class KafkaEventBus implements EventBus {
   private readonly logger: EventsLogger;
   private readonly topicPrefix: string;
   private producer?: Promise<Producer>;
+  private admin?: Promise<Admin>;
   private readonly subscriptions = new Set<Subscription>();
   private closed = false;
 
@@ -118,11 +121,56 @@ export class KafkaEventBus implements EventBus {
       });
       byTopic.set(topic, messages);
     }
-    const producer = await this.getProducer();
-    await producer.sendBatch({
-      acks: -1,
-      topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
+    await this.withProducer((producer) =>
+      producer.sendBatch({
+        acks: -1,
+        topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
+      }),
+    );
+  }
+
+  /** The topic holding this scope's broker marker (one partition, compacted). */
+  markerTopic(scope: string): string {
+    return `${this.topicPrefix}labellens.broker-marker.${scope.replace(/[^A-Za-z0-9._-]/g, '_')}`;
+  }
+
+  /**
+   * The broker still holds this scope's marker: its topic exists and keeps a message. A broker
+   * that lost its data (log directories wiped, topic deleted, retention past) answers undefined.
+   */
+  async readMarker(scope: string): Promise<string | undefined> {
+    this.assertOpen();
+    const topic = this.markerTopic(scope);
+    return this.withAdmin(async (admin) => {
+      if (!(await admin.listTopics()).includes(topic)) return undefined;
+      const offsets = await admin.fetchTopicOffsets(topic);
+      const held = offsets.some((o) => BigInt(o.high) > BigInt(o.low));
+      return held ? `${topic}@${offsets.map((o) => o.high).join(',')}` : undefined;
     });
+  }
+
+  async writeMarker(scope: string): Promise<string> {
+    this.assertOpen();
+    const topic = this.markerTopic(scope);
+    await this.withAdmin((admin) =>
+      admin.createTopics({
+        topics: [
+          {
+            topic,
+            numPartitions: 1,
+            configEntries: [{ name: 'cleanup.policy', value: 'compact' }],
+          },
+        ],
+      }),
+    ).catch((err: unknown) => {
+      // Brokers that auto-create topics get it from the produce below (not compacted then).
+      this.logger.warn(`Kafka marker topic ${topic} not created: ${errorMessage(err)}`);
+    });
+    const value = `${Date.now()}-${randomBytes(8).toString('hex')}`;
+    await this.withProducer((producer) =>
+      producer.send({ topic, acks: -1, messages: [{ key: scope, value }] }),
+    );
+    return value;
   }
 
   async subscribe<T extends EventType>(options: SubscribeOptions<T>): Promise<Subscription> {
@@ -210,6 +258,43 @@ export class KafkaEventBus implements EventBus {
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
     const producer = await this.producer?.catch(() => undefined);
     await producer?.disconnect();
+    const admin = await this.admin?.catch(() => undefined);
+    await admin?.disconnect();
+  }
+
+  /**
+   * Runs `send` on the shared producer. A failed send drops that producer, so the next publish
+   * starts a fresh one: after a broker lost its data, the old producer id is unknown to it.
+   */
+  private async withProducer<T>(send: (producer: Producer) => Promise<T>): Promise<T> {
+    const pending = this.getProducer();
+    const producer = await pending;
+    try {
+      return await send(producer);
+    } catch (err) {
+      if (this.producer === pending) {
+        this.producer = undefined;
+        await producer.disconnect().catch(() => undefined);
+      }
+      throw err;
+    }
+  }
+
+  private async withAdmin<T>(run: (admin: Admin) => Promise<T>): Promise<T> {
+    const pending = (this.admin ??= (async () => {
+      const admin = this.kafka.admin();
+      await admin.connect();
+      return admin;
+    })());
+    try {
+      return await run(await pending);
+    } catch (err) {
+      if (this.admin === pending) {
+        this.admin = undefined;
+        await pending.then((admin) => admin.disconnect()).catch(() => undefined);
+      }
+      throw err;
+    }
   }
 
   private getProducer(): Promise<Producer> {

@@ -40,9 +40,15 @@ export interface EventsModuleOptions {
 }
 
 const nestLogger = (logger: Logger) => ({
-  log: (message: string) => logger.log(message),
-  warn: (message: string) => logger.warn(message),
-  error: (message: string) => logger.error(message),
+  log: (message: string) => {
+    logger.log(message);
+  },
+  warn: (message: string) => {
+    logger.warn(message);
+  },
+  error: (message: string) => {
+    logger.error(message);
+  },
 });
 
 @Injectable()

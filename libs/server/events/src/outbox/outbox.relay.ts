@@ -9,6 +9,8 @@ import {
   sleep,
   type EventsLogger,
 } from '../logger';
+import { toEnvelope, type OutboxRow } from './outbox-row';
+import { OutboxRetention } from './outbox.retention';
 import { OUTBOX_NOTIFY_CHANNEL } from './outbox.writer';
 
 export interface OutboxRelayOptions {
@@ -46,14 +48,6 @@ export class OutboxPublishError extends Error {
   }
 }
 
-interface OutboxRow {
-  id: string;
-  type: string;
-  aggregate_id: string;
-  payload: unknown;
-  occurred_at: Date;
-}
-
 interface Listener {
   client: PoolClient;
   onError: (err: Error) => void;
@@ -74,12 +68,7 @@ export class OutboxRelay {
   private readonly listenEnabled: boolean;
   private readonly logger: EventsLogger;
   readonly retentionMs: number;
-  private readonly brokerCheckIntervalMs: number;
-  private readonly pruneIntervalMs: number;
-  private brokerMarker?: string;
-  private lastBrokerCheck = Number.NEGATIVE_INFINITY;
-  private lastPrune = Number.NEGATIVE_INFINITY;
-  private markerScope?: string;
+  private readonly retention: OutboxRetention;
 
   private stopping?: AbortController;
   private loop?: Promise<void>;
@@ -97,8 +86,15 @@ export class OutboxRelay {
     this.listenEnabled = options.listen ?? true;
     this.logger = options.logger ?? consoleEventsLogger;
     this.retentionMs = options.retentionMs ?? 24 * 60 * 60_000;
-    this.brokerCheckIntervalMs = options.brokerCheckIntervalMs ?? 5_000;
-    this.pruneIntervalMs = options.pruneIntervalMs ?? 60 * 60_000;
+    this.retention = new OutboxRetention({
+      dataSource: this.dataSource,
+      bus: this.bus,
+      batchSize: this.batchSize,
+      retentionMs: this.retentionMs,
+      brokerCheckIntervalMs: options.brokerCheckIntervalMs ?? 5_000,
+      pruneIntervalMs: options.pruneIntervalMs ?? 60 * 60_000,
+      logger: this.logger,
+    });
   }
 
   get running(): boolean {
@@ -149,7 +145,7 @@ export class OutboxRelay {
       const events: DomainEvent[] = [];
       for (const row of rows) {
         try {
-          events.push(parseEvent(this.toEnvelope(row)));
+          events.push(parseEvent(toEnvelope(row)));
         } catch (err) {
           // Only rows written around OutboxWriter (or a removed contract) get here.
           this.logger.error(
@@ -176,6 +172,7 @@ export class OutboxRelay {
             : 'UPDATE outbox_events SET attempts = attempts + 1, last_error = $2 WHERE id = ANY($1::uuid[])',
           failure === undefined ? [ids] : [ids, errorMessage(failure).slice(0, 2_000)],
         );
+        if (failure === undefined) await this.retention.forgetErased(runner, events);
       }
       await runner.commitTransaction();
       if (failure !== undefined) throw new OutboxPublishError(events.length, failure);
@@ -189,89 +186,21 @@ export class OutboxRelay {
   }
 
   /**
-   * Asks the broker whether it lost data: its marker for this database is gone (or was never
-   * written, e.g. Redis restarted while this service was down too). Then every row published within
-   * the retention window is published again (consumers are idempotent, so what did survive is
-   * applied once) and only then a new marker is written, so a failed attempt is repeated at the
-   * next check. Returns how many events were published again.
+   * Asks the broker whether it lost data and if so publishes again the rows of the retention
+   * window (see `OutboxRetention.checkBroker`). Returns how many events were published again.
    */
-  async checkBroker(): Promise<number> {
-    if (!this.bus.readMarker || !this.bus.writeMarker) return 0;
-    if (this.markerScope === undefined) {
-      const [database] = await this.dataSource.query<{ name: string }[]>(
-        'SELECT current_database() AS name',
-      );
-      // One marker per service database: every service notices a loss for itself.
-      this.markerScope = `outbox:${database.name}`;
-    }
-    const marker = await this.bus.readMarker(this.markerScope);
-    let republished = 0;
-    if (marker === undefined) {
-      republished = await this.republishRetained();
-      if (republished > 0 || this.brokerMarker !== undefined) {
-        this.logger.warn(
-          'Outbox relay: the event broker has lost its data (restarted without persistence or ' +
-            `flushed); published again the ${republished} event(s) of the last ` +
-            `${Math.round(this.retentionMs / 60_000)} min`,
-        );
-      }
-      this.brokerMarker = await this.bus.writeMarker(this.markerScope);
-    } else {
-      // Possibly a new one written by another replica that already published everything again.
-      this.brokerMarker = marker;
-    }
-    this.lastBrokerCheck = Date.now();
-    return republished;
+  checkBroker(): Promise<number> {
+    return this.retention.checkBroker();
   }
 
   /** Publishes again, oldest first, every row published within the retention window. */
-  async republishRetained(): Promise<number> {
-    const since = new Date(Date.now() - this.retentionMs);
-    let after: { occurredAt: Date; position: string } | undefined;
-    let count = 0;
-    for (;;) {
-      const rows = await this.dataSource.query<(OutboxRow & { position: string })[]>(
-        `SELECT id, type, aggregate_id, payload, occurred_at, position FROM outbox_events
-         WHERE published_at IS NOT NULL AND published_at >= $1
-           AND ($2::timestamptz IS NULL OR (occurred_at, position) > ($2::timestamptz, $3::bigint))
-         ORDER BY occurred_at, position LIMIT $4`,
-        [since, after?.occurredAt ?? null, after?.position ?? null, this.batchSize],
-      );
-      const last = rows.at(-1);
-      if (last === undefined) return count;
-      const events: DomainEvent[] = [];
-      for (const row of rows) {
-        try {
-          events.push(parseEvent(this.toEnvelope(row)));
-        } catch {
-          // Redacted by an erasure after it was published: it must not be spread again.
-        }
-      }
-      if (events.length > 0) await this.bus.publish(events);
-      count += events.length;
-      after = { occurredAt: last.occurred_at, position: last.position };
-    }
+  republishRetained(): Promise<number> {
+    return this.retention.republishRetained();
   }
 
-  /** Deletes rows published before `olderThan`; returns how many. Run it periodically. */
-  async prunePublished(olderThan: Date): Promise<number> {
-    const result: [unknown[], number] = await this.dataSource.query(
-      'DELETE FROM outbox_events WHERE published_at IS NOT NULL AND published_at < $1',
-      [olderThan],
-    );
-    return result[1];
-  }
-
-  private toEnvelope(row: OutboxRow): unknown {
-    const version = /\.v([1-9][0-9]*)$/.exec(row.type)?.[1];
-    return {
-      id: row.id,
-      type: row.type,
-      version: version === undefined ? undefined : Number(version),
-      occurredAt: row.occurred_at.toISOString(),
-      aggregateId: row.aggregate_id,
-      payload: row.payload,
-    };
+  /** Deletes rows published before `olderThan`; returns how many. */
+  prunePublished(olderThan: Date): Promise<number> {
+    return this.retention.prunePublished(olderThan);
   }
 
   private async run(signal: AbortSignal): Promise<void> {
@@ -280,13 +209,7 @@ export class OutboxRelay {
       this.pending = false;
       let published: number;
       try {
-        if (Date.now() - this.lastBrokerCheck >= this.brokerCheckIntervalMs) {
-          await this.checkBroker();
-        }
-        if (Date.now() - this.lastPrune >= this.pruneIntervalMs) {
-          this.lastPrune = Date.now();
-          await this.prunePublished(new Date(Date.now() - this.retentionMs));
-        }
+        await this.retention.maintain();
         published = await this.relayOnce();
         failures = 0;
       } catch (err) {

@@ -64,4 +64,28 @@ export class OutboxWriter {
       await manager.query('SELECT pg_notify($1, $2)', [OUTBOX_NOTIFY_CHANNEL, '']);
     }
   }
+
+  /**
+   * A person's erasure, in the transaction that deletes them: events about `aggregateId` still
+   * waiting in the outbox are dropped (the deletion supersedes them), and published ones keep
+   * their shape but lose `personalFields` from the payload. Returns how many rows were dropped.
+   */
+  async forgetAggregate(
+    manager: EntityManager,
+    aggregateId: string,
+    personalFields: readonly string[],
+  ): Promise<number> {
+    const dropped: unknown = await manager.query(
+      'DELETE FROM outbox_events WHERE aggregate_id = $1 AND published_at IS NULL RETURNING id',
+      [aggregateId],
+    );
+    if (personalFields.length > 0) {
+      await manager.query(
+        'UPDATE outbox_events SET payload = payload - $2::text[] WHERE aggregate_id = $1',
+        [aggregateId, personalFields],
+      );
+    }
+    // TypeORM answers a DELETE … RETURNING as [rows, count] on PostgreSQL.
+    return Array.isArray(dropped) && typeof dropped[1] === 'number' ? dropped[1] : 0;
+  }
 }

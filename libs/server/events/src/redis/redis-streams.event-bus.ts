@@ -125,7 +125,7 @@ export class RedisStreamsEventBus implements EventBus {
         }
         if (doomed.length) removed += await this.main.xdel(key, ...doomed);
         if (entries.length < 500) break;
-        start = `(${entries[entries.length - 1]![0]}`;
+        start = `(${entries[entries.length - 1][0]}`;
       }
     }
     return removed;

@@ -11,6 +11,11 @@ export interface KafkaMockCluster {
    * data, as a real broker's restart or a network partition looks to clients.
    */
   outage(ms: number): Promise<void>;
+  /**
+   * The broker comes back with nothing: every topic, message, consumer group and producer id lost
+   * (a broker whose log directories were wiped). A fresh mock cluster behind the same address.
+   */
+  wipe(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -28,6 +33,53 @@ const FIND_COORDINATOR = 10;
  * (and points advertised broker/coordinator ports at itself). Everything else passes untouched.
  */
 export async function startKafkaMockCluster(): Promise<KafkaMockCluster> {
+  let { kcat, brokerAddress } = await startMockBroker();
+  const target = { address: brokerAddress };
+  const proxy = await startControllerFixingProxy(target);
+  const proxyPort = (proxy.server.address() as net.AddressInfo).port;
+  return {
+    bootstrap: `127.0.0.1:${proxyPort}`,
+    get brokerAddress() {
+      return target.address;
+    },
+    outage: async (ms) => {
+      proxy.setDown(true);
+      proxy.destroyAll();
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      proxy.setDown(false);
+    },
+    wipe: async () => {
+      proxy.setDown(true);
+      proxy.destroyAll();
+      await stopKcat(kcat);
+      ({ kcat, brokerAddress } = await startMockBroker());
+      target.address = brokerAddress;
+      proxy.setDown(false);
+    },
+    stop: async () => {
+      proxy.destroyAll();
+      await new Promise<void>((resolve) =>
+        proxy.server.close(() => {
+          resolve();
+        }),
+      );
+      await stopKcat(kcat);
+    },
+  };
+}
+
+async function stopKcat(kcat: ChildProcess): Promise<void> {
+  if (kcat.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) =>
+    kcat.once('exit', () => {
+      resolve();
+    }),
+  );
+  kcat.kill('SIGTERM');
+  await exited;
+}
+
+async function startMockBroker(): Promise<{ kcat: ChildProcess; brokerAddress: string }> {
   const kcat = spawn(
     'kcat',
     [
@@ -44,37 +96,7 @@ export async function startKafkaMockCluster(): Promise<KafkaMockCluster> {
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  const brokerAddress = await readBrokerAddress(kcat);
-  const [host, port] = splitAddress(brokerAddress);
-  const proxy = await startControllerFixingProxy(host, port);
-  const proxyPort = (proxy.server.address() as net.AddressInfo).port;
-  return {
-    bootstrap: `127.0.0.1:${proxyPort}`,
-    brokerAddress,
-    outage: async (ms) => {
-      proxy.setDown(true);
-      proxy.destroyAll();
-      await new Promise((resolve) => setTimeout(resolve, ms));
-      proxy.setDown(false);
-    },
-    stop: async () => {
-      proxy.destroyAll();
-      await new Promise<void>((resolve) =>
-        proxy.server.close(() => {
-          resolve();
-        }),
-      );
-      if (kcat.exitCode === null) {
-        const exited = new Promise<void>((resolve) =>
-          kcat.once('exit', () => {
-            resolve();
-          }),
-        );
-        kcat.kill('SIGTERM');
-        await exited;
-      }
-    },
-  };
+  return { kcat, brokerAddress: await readBrokerAddress(kcat) };
 }
 
 function splitAddress(address: string): [string, number] {
@@ -126,10 +148,9 @@ function frameReader(onFrame: (frame: Buffer) => void): (chunk: Buffer) => void 
   };
 }
 
-async function startControllerFixingProxy(
-  upstreamHost: string,
-  upstreamPort: number,
-): Promise<{ server: net.Server; destroyAll(): void; setDown(down: boolean): void }> {
+async function startControllerFixingProxy(target: {
+  address: string;
+}): Promise<{ server: net.Server; destroyAll(): void; setDown(down: boolean): void }> {
   const sockets = new Set<net.Socket>();
   let ownPort = 0;
   let down = false;
@@ -173,6 +194,7 @@ async function startControllerFixingProxy(
       client.destroy();
       return;
     }
+    const [upstreamHost, upstreamPort] = splitAddress(target.address);
     const upstream = net.connect(upstreamPort, upstreamHost);
     sockets.add(client);
     sockets.add(upstream);
