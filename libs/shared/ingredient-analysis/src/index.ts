@@ -63,4 +63,5 @@ export {
   type NutritionTable,
   type NutritionValues,
 } from './nutrition/reader';
+export { emptyValues as emptyNutritionValues, GRAM_FIELDS } from './nutrition/values';
 export * from './types';

@@ -29,7 +29,9 @@ describe('knowledge base data', () => {
       `SKIPPED knowledge-base staleness check: ${SHARED} is absent (set LABELLENS_SHARED_DATA to run it)`,
     );
     it('ships committed data that parses (staleness needs ../shared/data, absent here)', () => {
-      const committed = JSON.parse(readFileSync(join(DATA_DIR, 'knowledge-base.json'), 'utf8')) as object;
+      const committed = JSON.parse(
+        readFileSync(join(DATA_DIR, 'knowledge-base.json'), 'utf8'),
+      ) as object;
       expect(Object.keys(committed).length).toBeGreaterThan(0);
     });
   }

@@ -131,6 +131,11 @@ describe('label rules (issue 12)', () => {
     it('allergen words inside unknown names still count in the label language', () => {
       expect(allergens('organic spelt flakes', 'en')).toEqual(['gluten']);
     });
+
+    it('a known word inside an unknown name says what it contains (lactic acid is not milk)', () => {
+      expect(allergens('Säuerungsmittel (natürliche L(+) Milchsäure)', 'de')).toEqual([]);
+      expect(allergens('Zucker, feines Vollmilchpulver aus der Region', 'de')).toEqual(['milk']);
+    });
   });
 
   describe('trace statements', () => {

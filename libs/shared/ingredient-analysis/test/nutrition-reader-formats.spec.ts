@@ -8,6 +8,10 @@ describe('readNutritionTable: energy in every printed form', () => {
     ['Energy 1987 /\n(475 kcal)', 1987, 475],
     ['Energie | énergie\n1565 kj\n(370 kcal)', 1565, 370],
     ['Energie 1498k (353 kcal)', 1498, 353],
+    ['Energie 2021 WJ/ 482 kcal', 2021, 482],
+    ['Energiewert 1487 kJ (358 kca.', 1487, 358],
+    ['Energie 2205kJ/528k kcal', 2205, 528],
+    ['Energie | énergie\n816 k)\n(195 kcal)', 816, 195],
   ])('%j', (text, kj, kcal) => {
     const t = readNutritionTable(`Nährwerte pro 100 g\n${text}\nFett 2 g`);
     expect(t.per100.energyKj).toBe(kj);
@@ -222,5 +226,101 @@ describe('readNutritionTable: sanity rules', () => {
       ].join('\n'),
     );
     expect(t.per100).toMatchObject({ fat: 20, saturatedFat: 9, carbohydrates: 60, sugars: 30 });
+  });
+});
+
+describe('readNutritionTable: OCR line order of tables', () => {
+  it('gives figures printed before a lower label to that label, not to the row above', () => {
+    // Two-language labels: the second line of the saturates label is read after its figures,
+    // and the carbohydrate figures come before the carbohydrate label.
+    const t = readNutritionTable(
+      [
+        'Nährwerte / valeurs nutritives',
+        '100 g',
+        'Energie / énergie',
+        '1210 kJ / 289 kcal',
+        'Fett / matières grasses',
+        '9,5 g',
+        'davon gesättigte Fettsäuren',
+        '3,1 g',
+        'dont acides gras saturés',
+        '41 g',
+        'Kohlenhydrate / glucides',
+        'davon Zucker / dont sucres',
+        '12 g',
+        'Eiweiss / protéines',
+        '8,2 g',
+        'Salz / sel',
+        '0,9 g',
+      ].join('\n'),
+    );
+    expect(t.per100).toMatchObject({
+      fat: 9.5,
+      saturatedFat: 3.1,
+      carbohydrates: 41,
+      sugars: 12,
+      protein: 8.2,
+      salt: 0.9,
+    });
+  });
+
+  it('keeps a per-serving figure on its own line with its row when the next row has figures', () => {
+    const t = readNutritionTable(
+      'per 100 g | per portion (30 g)\nFett 20 g\n6 g\nKohlenhydrate\n50 g\n15 g\nEiweiss\n10 g\n3 g',
+    );
+    expect(t.per100).toMatchObject({ fat: 20, carbohydrates: 50, protein: 10 });
+    expect(t.perServing).toMatchObject({ fat: 6, carbohydrates: 15, protein: 3 });
+  });
+
+  it('splits one block holding the figures of two rows when the next row has none', () => {
+    // Figures one per line (one column): the protein block also holds the salt figure, read
+    // before the salt label.
+    const t = readNutritionTable(
+      'Nährwerte pro 100 g\nEnergie 1100 kJ / 260 kcal\nFett\n4,1 g\nKohlenhydrate\n45 g\nEiweiss\n8,8 g\nwww.example\n1,3 g\nSalz / sel',
+    );
+    expect(t.per100).toMatchObject({ fat: 4.1, carbohydrates: 45, protein: 8.8, salt: 1.3 });
+  });
+
+  it('does not read digits inside a misread label as its value', () => {
+    const t = readNutritionTable(
+      'Nährwerte 100 g\nEnergie 1500 kJ / 360 kcal\nFett 30 g\ndavon gesättigte Fetts4uren\n12 g\nKohlenhydrate\n2 g\nEiweiss\n22 g',
+    );
+    expect(t.per100).toMatchObject({ saturatedFat: 12, carbohydrates: 2, protein: 22 });
+  });
+
+  it('reads a figure followed by a doubled unit (`1,9 g g`)', () => {
+    const t = readNutritionTable(
+      'Nährwerte 100 g\nEnergie 800 kJ / 190 kcal\nFett 5 g\nNahrungsfasern / fibres\n1,9 g g\nEiweiss\n4,4 g',
+    );
+    expect(t.per100).toMatchObject({ fibre: 1.9, protein: 4.4 });
+  });
+});
+
+describe('readNutritionTable: label spellings as OCR reads them', () => {
+  it.each(['Eiweiß', 'Eiweiss', 'EiweiB', 'EiweifS', 'Eiweis'])(
+    'reads protein labelled %j',
+    (label) => {
+      const t = readNutritionTable(`Nährwerte pro 100 g\nFett 3 g\n${label} 14 g\nSalz 1 g`);
+      expect(t.per100.protein).toBe(14);
+    },
+  );
+});
+
+describe('readNutritionTable: energy figures that cannot both be right', () => {
+  it('keeps a kJ figure within the limit and derives kcal when the kcal figure is impossible', () => {
+    const t = readNutritionTable(
+      'Nährwerte 100 g\nEnergie 1464kJ-3531 kcal\nFett 29 g\nKohlenhydrate 0 g\nEiweiss 21 g',
+    );
+    expect(t.per100.energyKj).toBe(1464);
+    expect(t.per100.energyKcal).toBe(350);
+  });
+});
+
+describe('readNutritionTable: lines that look like figures but are none', () => {
+  it('skips a barcode or a date between a label and its figures', () => {
+    const t = readNutritionTable(
+      'Nährwerte 100 g\nEnergie 1400 kJ / 335 kcal\nFett 3 g\nBallaststoffe\n40123456 789\n12 g\nEiweiss\n07.2026\n15 g',
+    );
+    expect(t.per100).toMatchObject({ fibre: 12, protein: 15 });
   });
 });

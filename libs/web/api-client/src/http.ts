@@ -87,7 +87,7 @@ export function serverMessage(error: unknown): string | undefined {
   if (error instanceof ApiError) {
     const data = error.data;
     if (data && typeof data === 'object' && 'message' in data) {
-      const message = (data as { message: unknown }).message;
+      const message = data.message;
       if (typeof message === 'string' && message.trim() !== '') return message;
       if (Array.isArray(message) && typeof message[0] === 'string') return message.join(', ');
     }

@@ -13,6 +13,8 @@ import type {
   PersonalVerdict,
   ChooseInstead,
   Sex,
+  SafetyRating,
+  SubscriptionTier,
 } from '@labellens/contracts';
 
 export type {
@@ -56,14 +58,14 @@ export interface CurrentUser {
   height?: number | null;
   activityLevel?: ActivityLevel | null;
   goal?: Goal | null;
-  diet?: Diet | string | null;
+  diet?: Diet | null;
   allergies?: string | string[] | null;
   healthConcerns?: string | null;
   profileComplete?: boolean | null;
   emailVerified?: boolean | null;
 }
 
-export type SafetyRating = 'low_risk' | 'safe' | 'moderate' | 'hazardous' | 'high_risk' | string;
+export type { SafetyRating };
 export type UserPreference = 'none' | 'concern' | 'allergy';
 
 export interface Ingredient {
@@ -109,7 +111,8 @@ export interface NutritionData {
 }
 
 export interface NutritionAnalysis {
-  recommendation: 'recommended' | 'not-recommended' | string;
+  /** `recommended` or `not-recommended`. */
+  recommendation: string;
   analysis?: string;
   wholePackageAnalysis?: string;
   recommendationReason?: string;
@@ -219,14 +222,14 @@ export interface ScanNutritionResponse {
   nutrition: { data?: NutritionData | null; analysis?: NutritionAnalysis | null };
 }
 
-export type TierCode = 'free' | 'payg' | 'basic' | 'premium' | string;
+export type TierCode = SubscriptionTier;
 
 export interface Plan {
   id: string | number;
   tierCode: TierCode;
   name: string;
   price: number;
-  interval: 'one_time' | 'monthly' | string;
+  interval: 'one_time' | 'monthly';
   maxScansPerMonth: number | null;
   features: string[];
   popular?: boolean;
@@ -245,7 +248,8 @@ export interface SubscriptionStatus {
   scansUsed: number;
   scansRemaining: number | null;
   subscriptionTier: TierCode;
-  subscriptionStatus?: 'active' | 'trialing' | 'canceled' | string | null;
+  /** `active`, `trialing`, `canceled`… */
+  subscriptionStatus?: string | null;
   plan?: { name?: string | null; maxScansPerMonth?: number | null } | null;
   /** Pay-as-you-go credits held (never expire). */
   paygCredits?: number;

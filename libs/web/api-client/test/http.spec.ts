@@ -34,7 +34,14 @@ beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(
+  () =>
+    new Promise<void>((r) =>
+      server.close(() => {
+        r();
+      }),
+    ),
+);
 beforeEach(() => {
   seen.length = 0;
   answers.clear();
@@ -73,8 +80,10 @@ describe('apiRequest', () => {
 });
 
 describe('getQueryFn', () => {
-  const run = async (fn: ReturnType<typeof getQueryFn>, key: string): Promise<unknown> =>
-    fn({ queryKey: [key], signal: new AbortController().signal, meta: undefined } as never);
+  const run = (fn: ReturnType<typeof getQueryFn>, key: string): Promise<unknown> =>
+    Promise.resolve(
+      fn({ queryKey: [key], signal: new AbortController().signal, meta: undefined } as never),
+    );
 
   it('fetches queryKey[0] and parses JSON', async () => {
     answers.set('/api/auth/user', { status: 200, body: '{"email":"a@b.c"}' });

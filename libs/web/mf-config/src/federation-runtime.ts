@@ -54,6 +54,12 @@ export async function loadRemotePage<K extends RemoteKey>(
  */
 export function preloadRemotePage<K extends RemoteKey>(remote: K, exposed: ExposedModule<K>): void {
   preloadRemote([
-    { nameOrAlias: remote, exposes: [exposed], resourceCategory: 'sync', share: false, depsRemote: false },
+    {
+      nameOrAlias: remote,
+      exposes: [exposed],
+      resourceCategory: 'sync',
+      share: false,
+      depsRemote: false,
+    },
   ]).catch(() => undefined);
 }

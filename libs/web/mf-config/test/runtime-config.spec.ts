@@ -6,6 +6,7 @@ import {
   parseRuntimeConfig,
 } from '../src/runtime-config';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS config (rspack loads it with plain Node), typed by the cast below
 const federation = require('../src/federation.config.js') as {
   hostFederationOptions: () => {
     name: string;
@@ -74,7 +75,11 @@ describe('loadRuntimeConfig', () => {
       expect(warn).toHaveBeenCalled();
     } finally {
       warn.mockRestore();
-      await new Promise<void>((r) => server.close(() => r()));
+      await new Promise<void>((r) =>
+        server.close(() => {
+          r();
+        }),
+      );
     }
   });
 });

@@ -63,7 +63,7 @@ export function profileFromUser(user: CurrentUser | null | undefined): UserProfi
     height: user.height ?? null,
     activityLevel: user.activityLevel ?? null,
     goal: user.goal ?? null,
-    diet: (user.diet as UserProfile['diet']) ?? null,
+    diet: user.diet ?? null,
     allergies: user.allergies ?? null,
     healthConcerns: user.healthConcerns ?? null,
   };

@@ -25,6 +25,7 @@ export { Spinner, SpinnerBlock, type SpinnerProps } from './components/Spinner';
 export { Progress, type ProgressProps } from './components/Progress';
 export { Alert, type AlertProps } from './components/Alert';
 export { Avatar, type AvatarProps } from './components/Avatar';
+export { PageHeader, type PageHeaderProps } from './components/PageHeader';
 export {
   Dialog,
   DialogClose,

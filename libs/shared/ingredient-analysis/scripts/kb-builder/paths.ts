@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 /** libs/shared/ingredient-analysis */
 export const LIB_DIR = resolve(__dirname, '..', '..');
@@ -10,4 +11,9 @@ export function sharedDataDir(): string {
   return process.env.LABELLENS_SHARED_DATA
     ? resolve(process.env.LABELLENS_SHARED_DATA)
     : resolve(REPO_ROOT, '..', 'shared', 'data');
+}
+
+/** A source file under `dir`, as UTF-8 text. */
+export function readSource(dir: string, ...parts: string[]): string {
+  return readFileSync(join(dir, ...parts), 'utf8');
 }

@@ -42,13 +42,20 @@ function statementIds(kb: KnowledgeBase, matcher: Matcher, text: string, lang: s
   return ids;
 }
 
+/** Allergens a label's statements declare, and the ids each statement names. */
+export interface StatementAllergens {
+  contains: string[];
+  traces: string[];
+  byText: Map<string, string[]>;
+}
+
 export function statementAllergens(
   kb: KnowledgeBase,
   matcher: Matcher,
   label: ParsedLabel,
   lang: string,
   extra: string[],
-): { contains: string[]; traces: string[]; byText: Map<string, string[]> } {
+): StatementAllergens {
   const contains: string[] = [];
   const traces: string[] = [];
   const byText = new Map<string, string[]>();

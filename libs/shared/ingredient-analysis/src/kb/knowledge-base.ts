@@ -312,9 +312,10 @@ export class KnowledgeBase {
 
   /** Whether a word can start an additive-class name (a cheap test before a class lookup). */
   isClassFirstWord(word: string): boolean {
+    if (this.classFirstWords.has(word)) return true;
+    // OCR: `Säuerungsmitte1`; most words have no digit to repair.
     return (
-      this.classFirstWords.has(word) ||
-      this.classFirstWords.has(word.replace(/1/g, 'l').replace(/0/g, 'o'))
+      /[01]/.test(word) && this.classFirstWords.has(word.replace(/1/g, 'l').replace(/0/g, 'o'))
     );
   }
 

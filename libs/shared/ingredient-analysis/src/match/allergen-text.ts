@@ -80,6 +80,13 @@ export function allergensInText(kb: KnowledgeBase, text: string, lang?: string):
     for (const w of words) {
       // `Erdnüsse` is peanuts as a whole word; `nüsse` inside it must not add tree nuts.
       if (w.length < 7 || wholeWords.has(w)) continue;
+      // A word the knowledge base names exactly says what it contains: `Milchsäure` (lactic
+      // acid) holds no milk, `Vollmilchpulver` does.
+      const known = kb.lookup(w, lang);
+      if (known.length > 0) {
+        add(kb.entityByIndex(known[0].entity).allergens ?? []);
+        continue;
+      }
       for (const [allergenKey, id] of kb.compoundAllergenKeys(lang)) {
         if (w !== allergenKey && w.includes(allergenKey)) add([id]);
       }

@@ -24,6 +24,7 @@ import {
   type NutriScoreVersion,
 } from './nutriscore';
 import type { NutritionTable, NutritionValues } from './reader';
+import { emptyValues } from './values';
 
 export type NutritionCategory =
   'food' | 'beverage' | 'water' | 'cheese' | 'fat' | 'red-meat' | 'alcoholic';
@@ -144,19 +145,7 @@ export function analyzeNutrition(
       ? input
       : {
           per100: input,
-          perServing: {
-            ...input,
-            energyKj: null,
-            energyKcal: null,
-            fat: null,
-            saturatedFat: null,
-            carbohydrates: null,
-            sugars: null,
-            fibre: null,
-            protein: null,
-            salt: null,
-            sodium: null,
-          },
+          perServing: emptyValues(),
           per100Unit: 'g',
           servingSize: null,
           servingQuantity: null,

@@ -43,7 +43,22 @@ export function foldCase(text: string): string {
  */
 const ASCII_SEPARATORS = /[^a-z0-9]+/g;
 
+/** ASCII letters and digits in words parted by single spaces: the key is the text lower-cased. */
+function isPlainWords(text: string): boolean {
+  const last = text.length - 1;
+  for (let i = 0; i <= last; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32) {
+      if (i === 0 || i === last || text.charCodeAt(i - 1) === 32) return false;
+    } else if (!((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57)))
+      return false;
+  }
+  return true;
+}
+
 export function matchKey(text: string): string {
+  // Most names are plain words: no pattern to run.
+  if (isPlainWords(text)) return text.toLowerCase();
   // ASCII text folds to itself lower-cased, still ASCII: one test instead of two.
   if (ASCII.test(text)) return text.toLowerCase().replace(ASCII_SEPARATORS, ' ').trim();
   const folded = foldCase(text);

@@ -70,7 +70,9 @@ export function createToastStore() {
 
   const dispatch = (action: ToastAction) => {
     state = toastReducer(state, action);
-    listeners.forEach((listener) => listener());
+    listeners.forEach((listener) => {
+      listener();
+    });
   };
 
   const scheduleRemove = (id: string) => {
@@ -95,8 +97,12 @@ export function createToastStore() {
     dispatch({ type: 'ADD', toast: { ...options, id, open: true } });
     return {
       id,
-      dismiss: () => dismiss(id),
-      update: (next) => dispatch({ type: 'UPDATE', toast: { ...next, id } }),
+      dismiss: () => {
+        dismiss(id);
+      },
+      update: (next) => {
+        dispatch({ type: 'UPDATE', toast: { ...next, id } });
+      },
     };
   }) as ToastFn;
   toast.success = (description, title = 'Success') => toast({ title, description });

@@ -1,0 +1,121 @@
+import { foldCase } from '../text/normalize';
+import type { Field } from './values';
+
+/**
+ * Nutrient labels (matched on folded text: lower case, no accents), most specific first, so that
+ * `of which saturates` is not read as fat and `of which sugars` not as carbohydrate. Entries with
+ * a null field are lines to ignore (trans fat, polyols, energy from fat…).
+ */
+export const LABELS: [Field | null, RegExp][] = [
+  [
+    null,
+    /\b(?:trans|mono[\s-]?(?:un)?saturat|poly[\s-]?(?:un)?saturat|mono[\s-]?insatur|poly[\s-]?insatur|einfach|mehrfach|monoinsat|polinsat|monoinsatur|poliinsatur|enkelvoudig|meervoudig|omega|cholesterol|polyol|polialcoli|polioli|mehrwertige alkohole|starch|amidon|starke|almidon|amido|zetmeel|added sugars|sucres ajoutes|incl\.? added|includes \d|energy from fat|calories from fat|alcohol|alcool|vitamin|calcium|iron|potassium|magnesium|zinc|folic|thiamin|riboflavin|niacin)/,
+  ],
+  [
+    'saturatedFat',
+    /(?:saturat|satures|sature|gesattigt|saturi|saturad|verzadigd|nasycon|tyydyttyn|mattat|maettede|mattede|saturates|nasicen|zasicen|telitett|zasiten)/,
+  ],
+  [
+    'sugars',
+    /(?:sugar|sucre|zucker|zuccher|azucar|suiker|acucar|cukr|cukor|sokeri|socker|sukker|sladkor|secer)/,
+  ],
+  [
+    'fibre',
+    /(?:fibre|fiber|ballaststoff|fibra|vezel|blonnik|ravintokuitu|kostfiber|kuitu|vlaknin|vlakna|\brost\b)/,
+  ],
+  [
+    'protein',
+    /(?:protein|proteine|eiwei|proteina|eiwit|bialko|proteiini|beljakovin|bjelancevin|feherje)/,
+  ],
+  [
+    'salt',
+    /(?:\bsalt\b|\bsel\b|\bsalz\b|\bsale\b|\bsal\b|\bzout\b|\bsol\b|\bsuola\b|(?:^|[/|,-]\s*)so\b)/,
+  ],
+  ['sodium', /(?:sodium|natrium|sodio|sodium|\bsod\b)/],
+  [
+    'carbohydrates',
+    /(?:carbohydrat|carb\b|glucide|kohlenhydrat|carboidrat|hidratos de carbono|koolhydrat|weglowodan|hiilihydraat|kolhydrat|kulhydrat|ogljikov|ugljikohidrat|szenhidrat)/,
+  ],
+  [
+    'fat',
+    /(?:\bfat\b|\bfats\b|total fat|fett|matieres? grasses|lipides|grassi|grasas|\bvet\b|vetten|gordura|lipidos|tluszcz|rasva|\bfedt\b|mascob|\bmasti\b|\bzsir)/,
+  ],
+  [
+    'energy',
+    /(?:energy|energie|energia|valeur energetique|brennwert|valore energetico|valor energetico|calories|calorie|kalorien|energi|energija|energijska|kcal|kj)/,
+  ],
+];
+
+export const PER_100 = /(?:per|pour|pro|je|par|por|para|per|na|kohti|\/)?\s*100\s*(g|ml)\b/i;
+export const SERVING_WORDS =
+  /(?:serving|portion|porcion|porzione|portie|porcao|porcja|annos|per\s+(?:bar|biscuit|cookie|slice|piece|pack)|par\s+(?:barre|biscuit|tranche|part)|pro\s+(?:riegel|stuck|scheibe))/i;
+export const SERVING_SIZE =
+  /(?:serving size|portion size|taille (?:de la |d'une )?portion|portionsgrosse|porzione da|una porzione|ración de|tamano de la porcion|portiegrootte|porcao de|wielkosc porcji|annoskoko|portionsstorlek|portion(?:s)?|porzione|porcion|portie|serving)\s*[:=]?\s*(?:de\s*|von\s*|da\s*|of\s*)?\(?\s*([^\n;|]*?(\d+(?:[.,]\d+)?)\s*(g|ml|cl|l)\b\s*\)?)/i;
+export const SERVING_AFTER =
+  /(?:per|pour|pro|par|por|per una?)?\s*(\d+(?:[.,]\d+)?)\s*(g|ml)\s*(?:serving|portion|portie|porzione|porcion|porcao|porcja|annos)/i;
+export const VALUES_ONLY =
+  /^[\s(\[]*(?:[<≤]?\s*\d+(?:\.\d+)?\s*(?:kj|kcal|cal|mg|µg|mcg|g|ml|%)?(?:\s+(?:g|mg|kj|kcal))?[\s/()\[\],;:.*]*)+$/i;
+
+export const TABLE_HEADING =
+  /(?:nutrition|nahrwert|naehrwert|brennwert|valeurs? nutriti|informations? nutritionnelle|declaration nutritionnelle|valori nutri|informazioni nutri|informacion nutricional|valor(?:es)? (?:nutricional|energetico)|voedingswaarde|naringsvarde|naringsinnehall|naeringsindhold|ravintoarvo|hranilna vrednost|hranjiv|tapertek|vyzivov|wartosc odzywcza|energetska vrijednost)/;
+
+export const US_FOOTNOTE =
+  /(?:percent daily values? (?:are|is) based|daily values? (?:are|is|may be) based|based on a 2[,.]?000 calorie|^\*?\s*the % daily value)/;
+
+/** Footnotes that carry numbers but no values: reference intakes, %DV explanations. */
+export const FOOTNOTE =
+  /(?:daily value|calories a day|2[,.]?000 calories|reference intake|referenzmenge|apport de reference|apport quotidien|assunzion[ei] di riferimento|ingesta de referencia|adulte[- ]type|durchschnittlichen erwachsenen|average adult|8\s?400\s?kj)/;
+
+export type Row = { field: Field | null; label: string; values: string };
+
+/** `Fett 29 g, davon gesättigte Fettsäuren 17 g; Kohlenhydrate 40 g` → one line per nutrient. */
+export function splitInlineLabels(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    // Folded one character at a time so that offsets stay those of the printed line (`ß` → `s`).
+    const folded = line
+      .split('')
+      .map((ch) => foldCase(ch).charAt(0) || ' ')
+      .join('');
+    // Cut before a label that follows a value with its unit (`17 g, Kohlenhydrate`).
+    const cuts: number[] = [];
+    const unitThenWord = /\d\s*(?:g|mg|kj|kcal|%)\)?(?![a-z])\s*[,;:.)]?\s*(?=[a-z])/g;
+    for (let m = unitThenWord.exec(folded); m !== null; m = unitThenWord.exec(folded)) {
+      const at = m.index + m[0].length;
+      const rest = foldCase(line.slice(at));
+      const restLabel = rest.slice(0, Math.max(0, rest.search(/[<≤]?\s*\d/)) || rest.length);
+      if (LABELS.some(([, re]) => re.test(restLabel))) cuts.push(at);
+    }
+    if (cuts.length === 0) {
+      out.push(line);
+      continue;
+    }
+    let from = 0;
+    for (const c of cuts) {
+      out.push(line.slice(from, c).trim());
+      from = c;
+    }
+    out.push(line.slice(from).trim());
+  }
+  return out.filter((l) => l.length > 0);
+}
+
+/**
+ * Where a row's figures start: a number standing on its own (`17,4g`, `< 0.5 g`, `1498k`), not
+ * digits inside a misread word (`Felts3uren`) or a name (`Vitamin B1`).
+ */
+const VALUE_START =
+  /[<≤]?\s*(?<![\p{L}\d])\d+(?:[.,]\d+)*\s*(?:kj|kcal|cal|mg|µg|mcg|gr|g|ml|k|%)?(?![\p{L}\d])/iu;
+
+export function labelOf(
+  line: string,
+): { field: Field | null; label: string; values: string } | null {
+  const folded = foldCase(line);
+  const foldedEnd = folded.search(VALUE_START);
+  const labelPart = foldedEnd >= 0 ? folded.slice(0, foldedEnd) : folded;
+  if (labelPart.trim().length === 0) return null;
+  const entry = LABELS.find(([, re]) => re.test(labelPart));
+  if (!entry) return null;
+  const labelEnd = line.search(VALUE_START);
+  return { field: entry[0], label: labelPart, values: labelEnd >= 0 ? line.slice(labelEnd) : '' };
+}

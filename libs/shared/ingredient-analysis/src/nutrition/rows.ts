@@ -1,0 +1,210 @@
+import {
+  agreeingPair,
+  energyTokens,
+  gramTokens,
+  gramValues,
+  isKjKcalPair,
+  type Token,
+} from './figures';
+import { labelOf, PER_100, VALUES_ONLY, type Row } from './labels';
+import { chooseByRules } from './rules';
+import { emptyValues, type Column, type Field, type NutritionValues } from './values';
+import { foldCase } from '../text/normalize';
+
+/** A barcode, lot number or date (`15923793 317`, `06.2025`) reads like figures but is none. */
+const NOT_FIGURES = /\d{5,}|\b\d{1,2}\.(?:19|20)\d\d\b/;
+
+const isValueLine = (raw: string) =>
+  VALUES_ONLY.test(foldCase(raw)) && !PER_100.test(foldCase(raw)) && !NOT_FIGURES.test(raw);
+const ENERGY_UNIT = /\d\s*(?:kcal|k[jil1])\b/i;
+
+function rowsWithValuesAbove(lines: string[]): Row[] {
+  const rows: Row[] = [];
+  let before = '';
+  for (const raw of lines) {
+    const row = labelOf(raw);
+    if (row) {
+      if (!row.values.trim()) row.values = before;
+      before = '';
+      rows.push(row);
+    } else if (isValueLine(raw)) before += ` ${raw}`;
+  }
+  return rows;
+}
+
+/**
+ * Rows of label lines with the value lines that belong to them. Value lines below a label carry
+ * its values (OCR breaks rows); a label printed on several lines (one per language) is one row.
+ * OCR that reads a table column by column puts a row's figures before its label when the label
+ * sits lower (`… saturés | 2,5 g | 62 g | Kohlenhydrate | davon Zucker | 33 g`): a row left with
+ * two groups of figures while the next row has none hands its last group down. Energy keeps a
+ * second group of kJ/kcal (`Energie | 1896 kJ | Energia | 452 kcal`).
+ */
+function rowsOf(lines: string[]): Row[] {
+  const runs: { field: Field | null; rows: Row[]; groups: { row: Row; lines: string[] }[] }[] = [];
+  let inGroup = false;
+  for (const raw of lines) {
+    const row = labelOf(raw);
+    if (row) {
+      const last = runs.at(-1);
+      if (last && last.field === row.field) last.rows.push(row);
+      else runs.push({ field: row.field, rows: [row], groups: [] });
+      inGroup = false;
+      continue;
+    }
+    const run = runs.at(-1);
+    if (!run || !isValueLine(raw)) continue;
+    if (!inGroup) run.groups.push({ row: run.rows[run.rows.length - 1], lines: [] });
+    inGroup = true;
+    run.groups[run.groups.length - 1].lines.push(raw);
+  }
+  type Run = (typeof runs)[number];
+  const inline = (run: Run) => run.rows.some((r) => r.values.trim());
+  const count = (run: Run) => run.groups.length + (inline(run) ? 1 : 0);
+  const nutrient = (run: Run) => run.field !== null && run.field !== 'energy';
+  // Value lines a row usually has when its figures stand on lines of their own (one per column).
+  const perRow = median(
+    runs
+      .filter((r) => nutrient(r) && !inline(r) && r.groups.length === 1)
+      .map((r) => r.groups[0].lines.length),
+  );
+  for (let i = 0; i + 1 < runs.length; i++) {
+    const [a, b] = [runs[i], runs[i + 1]];
+    const g = a.groups.at(-1);
+    if (!g || count(b) > 0 || a.field === null || b.field === null) continue;
+    if (count(a) >= 2) {
+      if (b.field !== 'energy' && ENERGY_UNIT.test(g.lines.join(' '))) continue;
+      a.groups.pop();
+      b.groups.push({ row: b.rows[0], lines: g.lines });
+    } else if (nutrient(a) && nutrient(b) && perRow > 0 && g.lines.length === 2 * perRow) {
+      // One group holding the figures of two rows (`7,9 g | 1,2 g | Salz`): the later half is
+      // the next row's.
+      b.groups.push({ row: b.rows[0], lines: g.lines.splice(perRow) });
+    }
+  }
+  for (const run of runs) for (const g of run.groups) g.row.values += ` ${g.lines.join(' ')}`;
+  return runs.flatMap((r) => r.rows);
+}
+
+function median(xs: number[]): number {
+  if (xs.length === 0) return 0;
+  const s = [...xs].sort((x, y) => x - y);
+  return s[Math.floor((s.length - 1) / 2)];
+}
+
+/** Row by row: the values on a label's line and on the unlabelled lines below it. */
+export function readByRows(
+  lines: string[],
+  columns: Column[],
+  valuesAbove = false,
+  servingShare: number | null = null,
+  figureRepairs = false,
+): { per100: NutritionValues; perServing: NutritionValues } {
+  const out = { per100: emptyValues(), perServing: emptyValues() };
+  const rows = valuesAbove ? rowsWithValuesAbove(lines) : rowsOf(lines);
+  const pairs: { field: keyof NutritionValues; toks: Token[] }[] = [];
+  for (const row of rows) {
+    if (!row.field) continue;
+    if (row.field === 'energy') {
+      const { kj, kcal } = energyTokens(row.values, row.label);
+      columns.forEach((col, i) => {
+        if (kj[i] && out[col].energyKj === null) out[col].energyKj = kj[i];
+        if (kcal[i] && out[col].energyKcal === null) out[col].energyKcal = kcal[i];
+      });
+      continue;
+    }
+    const grams = gramValues(row.values);
+    pairs.push({ field: row.field, toks: gramTokens(row.values) });
+    const traces = /\btraces?\b|\bspuren\b|\btracce\b|\btrazas\b|\bsporen\b/.test(
+      row.values.toLowerCase() + row.label,
+    );
+    columns.forEach((col, i) => {
+      const v = grams.at(i) ?? (traces && i === 0 ? 0 : undefined);
+      if (v !== undefined && out[col][row.field as keyof NutritionValues] === null)
+        out[col][row.field as keyof NutritionValues] = v;
+    });
+  }
+  // Two columns of one row must agree (per serving = per 100 × share): where they do not, other
+  // readings of a misread figure are tried (`2,6 g` read `2,69`, `1,6 g` read `169`).
+  // The share a serving is of 100 g: from the header, else from the two energy figures when
+  // each column prints a matching kJ/kcal pair (a lone figure may be misread).
+  const pairOk = (c: NutritionValues) =>
+    isKjKcalPair(c.energyKj ?? undefined, c.energyKcal ?? undefined);
+  const share =
+    servingShare ??
+    (pairOk(out.per100) && pairOk(out.perServing)
+      ? ratio(out.perServing.energyKcal, out.per100.energyKcal)
+      : null);
+  if (!figureRepairs) return out;
+  if (columns[0] === 'per100') chooseByRules(out.per100, pairs);
+  if (share && share > 0 && share < 10 && columns[0] === 'per100' && columns[1] === 'perServing') {
+    for (const { field, toks } of pairs) {
+      if (toks.length < 2 || out.per100[field] !== toks[0].value) continue;
+      const pick = agreeingPair(toks[0], toks[1], share);
+      if (pick) {
+        out.per100[field] = pick[0];
+        out.perServing[field] = pick[1];
+      }
+    }
+  }
+  return out;
+}
+
+/** First kcal (or kJ) figure on a line that is not a footnote; lines were footnote-filtered. */
+export function looseEnergy(lines: string[]): { kj: number | null; kcal: number | null } {
+  for (const line of lines) {
+    const { kj, kcal } = energyTokens(line, '');
+    const hasUnit = /\d\s*(?:kcal|k[jil1])\b/i.test(line);
+    if (!hasUnit) continue;
+    if (kcal.length > 0 && /kcal/i.test(line)) return { kj: kj[0] ?? null, kcal: kcal[0] };
+    if (/kj/i.test(line) && kj.length > 0) return { kj: kj[0], kcal: null };
+  }
+  return { kj: null, kcal: null };
+}
+
+/** Column by column: each value line goes to the oldest label still waiting for a value. */
+export function readByQueue(lines: string[]): NutritionValues {
+  const out = emptyValues();
+  const waiting: (Field | null)[] = [];
+  let lastLabel: Field | null | undefined;
+  for (const raw of lines) {
+    const row = labelOf(raw);
+    if (row) {
+      // A label continued on the next line (translations) is the same row.
+      // So is the same label in another language printed as a second block of labels.
+      const repeated = row.field !== null && waiting.includes(row.field);
+      if (!(row.field === lastLabel && waiting.at(-1) === row.field) && !repeated)
+        waiting.push(row.field);
+      lastLabel = row.field;
+      if (row.values.trim()) take(row.values, true);
+      continue;
+    }
+    const f = foldCase(raw);
+    if (VALUES_ONLY.test(f) && !PER_100.test(f)) take(raw, false);
+  }
+  function take(values: string, own: boolean): void {
+    const isEnergy = /\d\s*(?:kcal|k[jil1])\b/i.test(values);
+    if (isEnergy) {
+      const { kj, kcal } = energyTokens(values, '');
+      const [firstKcal, firstKj] = [kcal.at(0), kj.at(0)];
+      if (out.energyKcal === null && firstKcal !== undefined) out.energyKcal = firstKcal;
+      if (out.energyKj === null && firstKj !== undefined) out.energyKj = firstKj;
+      const i = waiting.indexOf('energy');
+      if (i >= 0) waiting.splice(i, 1);
+      return;
+    }
+    const grams = gramValues(values);
+    if (grams.length === 0) return;
+    const i = own ? waiting.length - 1 : waiting.findIndex((w) => w !== 'energy');
+    if (i < 0) return;
+    const field = waiting[i];
+    waiting.splice(i, 1);
+    if (field && field !== 'energy' && out[field] === null) out[field] = grams[0];
+  }
+  return out;
+}
+
+/** a / b, when both were read and b is not zero. */
+function ratio(a: number | null, b: number | null): number | null {
+  return a !== null && b !== null && b !== 0 ? a / b : null;
+}
