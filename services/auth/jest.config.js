@@ -1,1 +1,6 @@
-module.exports = { ...require('../../jest.preset.js'), displayName: 'auth-service', rootDir: __dirname, testTimeout: 60_000 };
+module.exports = {
+  ...require('../../jest.preset.js'),
+  displayName: 'auth-service',
+  rootDir: __dirname,
+  testTimeout: 60_000,
+};

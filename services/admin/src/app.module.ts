@@ -17,12 +17,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot(config),
-        DatabaseModule.forRoot({
-          url: config.DATABASE_URL,
-          entities: adminEntities,
-          migrations: adminMigrations,
-          migrateOnStart: config.MIGRATE_ON_START,
-        }),
+        DatabaseModule.forService(config, { entities: adminEntities, migrations: adminMigrations }),
         ReadModelsModule,
         // The outbox holds only the erasure confirmations (admin.user.erased.v1).
         EventsModule.forRoot({ config, consumers: [ReadModelsConsumer] }),

@@ -1,4 +1,4 @@
-import { startPrivateRedis, type PrivateRedis } from '@labellens/server-testing';
+import { startPrivateRedis, type PrivateRedis, ifStarted } from '@labellens/server-testing';
 import type { EventEnvelope } from '@labellens/event-contracts';
 import { startAdminApp, type AdminTestApp } from './support/admin-harness';
 import { deleted, newUserId, paid, registered, scanned } from './support/admin-events.factory';
@@ -12,8 +12,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await t?.close();
-  await redis?.stop();
+  await ifStarted(t)?.close();
+  await ifStarted(redis)?.stop();
 });
 
 /** Publishes once the bus has reconnected to the (restarted) server. */

@@ -1,4 +1,5 @@
 import type { EventEnvelope } from '@labellens/event-contracts';
+import { erasedUserKey } from '@labellens/server-events';
 import { AnalyticsRepository } from '../src/analytics/analytics.repository';
 import { analyticsWindow } from '../src/analytics/analytics.service';
 import { ListsRepository } from '../src/lists/lists.repository';
@@ -54,7 +55,7 @@ async function snapshot() {
       `SELECT id, CASE WHEN user_id LIKE 'deleted-%' THEN 'deleted' ELSE user_id END AS user_id,
               amount_cents, scans_granted, created_at FROM admin_payments ORDER BY id`,
     ),
-    tombstones: await q('SELECT user_id FROM admin_deleted_users ORDER BY user_id'),
+    tombstones: await q('SELECT user_key FROM admin_deleted_users ORDER BY user_key'),
   };
 }
 
@@ -322,7 +323,7 @@ describe('user deletion', () => {
                 (SELECT json_agg(p) FROM admin_payments p) AS payments, (SELECT json_agg(d) FROM admin_deleted_users d) AS tombstones`,
       ),
     );
-    for (const text of [person.email, person.firstName, person.lastName])
+    for (const text of [user, person.email, person.firstName, person.lastName])
       expect(dump).not.toContain(text);
     expect(await db.dataSource.query('SELECT 1 FROM admin_users WHERE id = $1', [user])).toEqual(
       [],
@@ -361,8 +362,8 @@ describe('user deletion', () => {
       deleted(user, now),
     ]);
     const [{ pseudonym }] = await db.dataSource.query(
-      'SELECT pseudonym FROM admin_deleted_users WHERE user_id = $1',
-      [user],
+      'SELECT pseudonym FROM admin_deleted_users WHERE user_key = $1',
+      [erasedUserKey(user)],
     );
     await db.projector.apply([
       registered(user, daysAgo(now, 5), { email: 'zombie@example.com' }),
@@ -396,6 +397,8 @@ describe('migration', () => {
         'admin_scans',
         'admin_users',
       ]);
+      // The tombstones' keys first (1764900000000), then the read models themselves.
+      await fresh.dataSource.undoLastMigration({ transaction: 'each' });
       await fresh.dataSource.undoLastMigration({ transaction: 'each' });
       expect(await tables()).toEqual([]);
       await fresh.dataSource.runMigrations({ transaction: 'each' });

@@ -3,6 +3,7 @@ import { CoreModule } from '@labellens/server-core';
 import { DatabaseModule } from '@labellens/server-database';
 import { EventsModule } from '@labellens/server-events';
 import { AccountController } from './account/account.controller';
+import { AccountService } from './account/account.service';
 import { AccountsController } from './accounts/accounts.controller';
 import { AccountsService } from './accounts/accounts.service';
 import { AdminsController } from './admins/admins.controller';
@@ -12,6 +13,7 @@ import { EventsPublisher } from './common/events.publisher';
 import type { AuthConfig } from './config/auth.config';
 import { authEntities, authMigrations } from './database/data-source';
 import { EmailActionsController } from './email/email-actions.controller';
+import { EmailActionsService } from './email/email-actions.service';
 import { MailerService } from './email/mailer.service';
 import { ErasureConfirmationsConsumer } from './erasure/erasure-confirmations.consumer';
 import { ErasureRetrier } from './erasure/erasure-retrier.service';
@@ -23,6 +25,7 @@ import { LoggingSmsSender, SmsSender } from './mfa/sms.sender';
 import { OidcService } from './oidc/oidc.service';
 import { warmPasswordHasher } from './password/password-hasher';
 import { ProfileController } from './profile/profile.controller';
+import { ProfileService } from './profile/profile.service';
 import { ReconcileController } from './reconcile/reconcile.controller';
 import { SessionsService } from './sessions/sessions.service';
 import { ThrottleService } from './throttle/throttle.service';
@@ -44,15 +47,41 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot(config),
-        DatabaseModule.forRoot({ url: config.DATABASE_URL, entities: authEntities, migrations: authMigrations, migrateOnStart: config.MIGRATE_ON_START }),
+        DatabaseModule.forService(config, { entities: authEntities, migrations: authMigrations }),
         EventsModule.forRoot({ config, consumers: [ErasureConfirmationsConsumer] }),
       ],
-      controllers: [AccountController, AccountsController, ProfileController, EmailActionsController, MfaController, AdminsController, InternalIdentityController, ReconcileController],
+      controllers: [
+        AccountController,
+        AccountsController,
+        ProfileController,
+        EmailActionsController,
+        MfaController,
+        AdminsController,
+        InternalIdentityController,
+        ReconcileController,
+      ],
       providers: [
-        UsersRepository, SessionsService, CodesService, MailerService, ThrottleService, EventsPublisher,
-        MfaService, { provide: SmsSender, useClass: LoggingSmsSender }, OidcService, AdminsService, AccountsService,
-        ErasureRepository, ErasureRetrier,
-        { provide: AdminBootstrap, useFactory: (admins: AdminsService) => new AdminBootstrap(admins), inject: [AdminsService] },
+        UsersRepository,
+        SessionsService,
+        CodesService,
+        MailerService,
+        ThrottleService,
+        EventsPublisher,
+        MfaService,
+        { provide: SmsSender, useClass: LoggingSmsSender },
+        OidcService,
+        AdminsService,
+        AccountsService,
+        ErasureRepository,
+        ErasureRetrier,
+        ProfileService,
+        AccountService,
+        EmailActionsService,
+        {
+          provide: AdminBootstrap,
+          useFactory: (admins: AdminsService) => new AdminBootstrap(admins),
+          inject: [AdminsService],
+        },
       ],
     };
   }

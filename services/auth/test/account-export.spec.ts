@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { Browser, startAuthStack } from './support/auth-harness';
+import { ifStarted } from '@labellens/server-testing';
 
 const PASSWORD = 'correct horse battery staple';
 
@@ -30,8 +31,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await stack?.close();
-  for (const server of [scan, billing]) await new Promise((resolve) => server?.close(resolve));
+  await ifStarted(stack)?.close();
+  for (const server of [scan, billing]) {
+    if (ifStarted(server)) await new Promise((resolve) => server.close(resolve));
+  }
 });
 
 async function signedIn(): Promise<Browser> {
@@ -66,7 +69,7 @@ describe('GET /api/account/export', () => {
     expect(response.headers.get('content-disposition')).toBe(
       'attachment; filename="labellens-export.json"',
     );
-    const reader = response.body!.getReader();
+    const reader: ReadableStreamDefaultReader<Uint8Array> = response.body!.getReader();
     let text = '';
     while (!text.includes('{"id":"s1"}')) {
       const chunk = await reader.read();

@@ -1,4 +1,4 @@
-import { startPrivateRedis, type PrivateRedis } from '@labellens/server-testing';
+import { startPrivateRedis, type PrivateRedis, ifStarted } from '@labellens/server-testing';
 import { Browser, startAuthStack } from './support/auth-harness';
 
 const UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
@@ -16,8 +16,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await stack?.close();
-  await redis?.stop();
+  await ifStarted(stack)?.close();
+  await ifStarted(redis)?.stop();
 });
 
 async function eventually<T>(

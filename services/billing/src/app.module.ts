@@ -32,11 +32,9 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot(config),
-        DatabaseModule.forRoot({
-          url: config.DATABASE_URL,
+        DatabaseModule.forService(config, {
           entities: billingEntities,
           migrations: billingMigrations,
-          migrateOnStart: config.MIGRATE_ON_START,
         }),
         BillingCommonModule.forRoot(options.clock),
         EventsModule.forRoot({ config, consumers: [UserRegisteredConsumer, UserDeletedConsumer] }),
@@ -48,7 +46,10 @@ export class AppModule {
         WebhooksModule,
       ],
       controllers: [ExportController, ReconcileController],
-      providers: [{ provide: APP_INTERCEPTOR, useClass: BillingErrorsInterceptor }, ExportRepository],
+      providers: [
+        { provide: APP_INTERCEPTOR, useClass: BillingErrorsInterceptor },
+        ExportRepository,
+      ],
     };
   }
 }

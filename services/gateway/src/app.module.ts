@@ -7,7 +7,9 @@ import { ApiHealthController } from './health/api-health.controller';
 class RedisShutdown implements OnApplicationShutdown {
   constructor(@Inject(GATEWAY_REDIS) private readonly redis: Redis) {}
   async onApplicationShutdown(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    await this.redis.quit().catch(() => {
+      this.redis.disconnect();
+    });
   }
 }
 

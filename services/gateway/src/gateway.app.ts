@@ -18,10 +18,14 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     // The gateway has no Nest middleware: without middie, no request pays for an empty middleware run.
     skipMiddie: true,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, redis), adapter, {
-    logger: nestLogLevels(config.LOG_LEVEL),
-    abortOnError: false,
-  });
+  // Nest declares its options as a class but reads a plain object: there is no instance to build.
+  const options = { logger: nestLogLevels(config.LOG_LEVEL), abortOnError: false };
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, redis),
+    adapter,
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
+    options,
+  );
   app.enableShutdownHooks();
   const fastify = app.getHttpAdapter().getInstance();
   const headers = await securityHeaders({
@@ -29,7 +33,9 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        // 'wasm-unsafe-eval' lets the on-device OCR (tesseract.js, issue 17) compile WebAssembly;
+        // it allows no JavaScript eval.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", 'https://js.stripe.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],

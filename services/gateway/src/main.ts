@@ -10,7 +10,9 @@ createGatewayApp(config)
     await app.listen(config.PORT, config.HOST);
     process.stdout.write(`gateway listening on ${config.HOST}:${config.PORT}\n`);
   })
-  .catch((err: Error) => {
-    process.stderr.write(`gateway failed to start: ${err.message}\n`);
+  .catch((err: unknown) => {
+    process.stderr.write(
+      `gateway failed to start: ${err instanceof Error ? err.message : String(err)}\n`,
+    );
     process.exit(1);
   });

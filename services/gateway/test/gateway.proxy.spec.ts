@@ -23,7 +23,10 @@ function webDist(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'll-web-'));
   for (const appName of ['shell', 'scan-mfe', 'account-mfe', 'admin-mfe']) {
     mkdirSync(path.join(dir, appName, 'dist'), { recursive: true });
-    writeFileSync(path.join(dir, appName, 'dist', 'index.html'), `<html><body>${appName}</body></html>`);
+    writeFileSync(
+      path.join(dir, appName, 'dist', 'index.html'),
+      `<html><body>${appName}</body></html>`,
+    );
   }
   writeFileSync(path.join(dir, 'shell', 'dist', 'main.0123abcd.js'), 'console.log(1)');
   writeFileSync(path.join(dir, 'scan-mfe', 'dist', 'mf-manifest.json'), '{}');
@@ -42,7 +45,9 @@ beforeAll(async () => {
         if (parsed.sessionToken === 'good-session') {
           res.end(JSON.stringify({ kind: 'user', userId: 'user-1', sessionId: 'sess-1' }));
         } else if (parsed.adminToken === 'good-admin') {
-          res.end(JSON.stringify({ kind: 'admin', adminId: 'adm-1', username: 'root', tokenId: 't' }));
+          res.end(
+            JSON.stringify({ kind: 'admin', adminId: 'adm-1', username: 'root', tokenId: 't' }),
+          );
         } else {
           res.statusCode = 401;
           res.end('{"message":"Unknown or expired token"}');
@@ -95,10 +100,14 @@ describe('gateway proxy', () => {
         res.end();
       });
     };
-    const response = await fetch(`${base}/api/scan-stream`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    const response = await fetch(`${base}/api/scan-stream`, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/event-stream');
-    const reader = response.body!.getReader();
+    const reader: ReadableStreamDefaultReader<Uint8Array> = response.body!.getReader();
     const first = await reader.read();
     expect(new TextDecoder().decode(first.value)).toContain('"first"');
     finishUpstream();
@@ -124,7 +133,12 @@ describe('gateway proxy', () => {
       upstreamReached();
     };
     const browser = new AbortController();
-    const pending = fetch(`${base}/api/scan`, { method: 'POST', body: '{}', signal: browser.signal, headers: { 'content-type': 'application/json' } });
+    const pending = fetch(`${base}/api/scan`, {
+      method: 'POST',
+      body: '{}',
+      signal: browser.signal,
+      headers: { 'content-type': 'application/json' },
+    });
     await reached;
     browser.abort();
     await expect(pending).rejects.toThrow();
@@ -138,15 +152,23 @@ describe('gateway proxy', () => {
       seen = req.headers[INTERNAL_IDENTITY_HEADER] as string;
       res.end('{}');
     };
-    await fetch(`${base}/api/scan-history`, { headers: { cookie: 'll_session=good-session', [INTERNAL_IDENTITY_HEADER]: 'forged' } });
-    expect(verifyInternalToken(seen!, SECRET)).toEqual({ kind: 'user', userId: 'user-1', sessionId: 'sess-1' });
+    await fetch(`${base}/api/scan-history`, {
+      headers: { cookie: 'll_session=good-session', [INTERNAL_IDENTITY_HEADER]: 'forged' },
+    });
+    expect(verifyInternalToken(seen!, SECRET)).toEqual({
+      kind: 'user',
+      userId: 'user-1',
+      sessionId: 'sess-1',
+    });
     expect(resolveCalls).toEqual([{ sessionToken: 'good-session' }]);
 
     await fetch(`${base}/api/scan-history`, { headers: { authorization: 'Bearer unknown' } });
     expect(verifyInternalToken(seen!, SECRET)).toEqual({ kind: 'anonymous' });
 
     // A cookie that is not valid percent-encoding is no session, not a server error.
-    const malformed = await fetch(`${base}/api/scan-history`, { headers: { cookie: 'll_session=%E0%A4%A' } });
+    const malformed = await fetch(`${base}/api/scan-history`, {
+      headers: { cookie: 'll_session=%E0%A4%A' },
+    });
     expect(malformed.status).toBe(200);
     expect(verifyInternalToken(seen!, SECRET)).toEqual({ kind: 'anonymous' });
   });
@@ -155,9 +177,13 @@ describe('gateway proxy', () => {
     upstreamHandler = (_req, res) => res.end('{"ok":true}');
     const none = await fetch(`${base}/api/admin/analytics`);
     expect(none.status).toBe(401);
-    const consumer = await fetch(`${base}/api/admin/analytics`, { headers: { cookie: 'll_session=good-session', authorization: 'Bearer good-session' } });
+    const consumer = await fetch(`${base}/api/admin/analytics`, {
+      headers: { cookie: 'll_session=good-session', authorization: 'Bearer good-session' },
+    });
     expect(consumer.status).toBe(401);
-    const admin = await fetch(`${base}/api/admin/analytics`, { headers: { authorization: 'Bearer good-admin' } });
+    const admin = await fetch(`${base}/api/admin/analytics`, {
+      headers: { authorization: 'Bearer good-admin' },
+    });
     expect(admin.status).toBe(200);
   });
 
@@ -166,10 +192,20 @@ describe('gateway proxy', () => {
       req.resume();
       req.on('end', () => res.end('{}'));
     };
-    const declared = await fetch(`${base}/api/scan`, { method: 'POST', body: 'x'.repeat(4096), headers: { 'content-type': 'application/json' } });
+    const declared = await fetch(`${base}/api/scan`, {
+      method: 'POST',
+      body: 'x'.repeat(4096),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(declared.status).toBe(413);
-    expect(((await declared.json()) as { message: string }).message).toMatch(/Request body too large/);
-    const image = await fetch(`${base}/api/extract-ingredients`, { method: 'POST', body: 'x'.repeat(40_000), headers: { 'content-type': 'application/json' } });
+    expect(((await declared.json()) as { message: string }).message).toMatch(
+      /Request body too large/,
+    );
+    const image = await fetch(`${base}/api/extract-ingredients`, {
+      method: 'POST',
+      body: 'x'.repeat(40_000),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(image.status).toBe(200);
   });
 
@@ -178,13 +214,21 @@ describe('gateway proxy', () => {
     const foreign = await fetch(`${base}/api/preferences`, {
       method: 'POST',
       body: '{}',
-      headers: { cookie: 'll_session=good-session', origin: 'https://evil.example', 'content-type': 'application/json' },
+      headers: {
+        cookie: 'll_session=good-session',
+        origin: 'https://evil.example',
+        'content-type': 'application/json',
+      },
     });
     expect(foreign.status).toBe(403);
     const same = await fetch(`${base}/api/preferences`, {
       method: 'POST',
       body: '{}',
-      headers: { cookie: 'll_session=good-session', origin: base, 'content-type': 'application/json' },
+      headers: {
+        cookie: 'll_session=good-session',
+        origin: base,
+        'content-type': 'application/json',
+      },
     });
     expect(same.status).toBe(200);
   });
@@ -192,7 +236,9 @@ describe('gateway proxy', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const unknown = await fetch(`${base}/api/does-not-exist`);
     expect(unknown.status).toBe(404);
-    expect(((await unknown.json()) as { message: string }).message).toBe('No API route for /api/does-not-exist');
+    expect(((await unknown.json()) as { message: string }).message).toBe(
+      'No API route for /api/does-not-exist',
+    );
   });
 
   it('serves the shell with SPA fallback, remotes under /mfe/<name>/ and security headers', async () => {
@@ -207,7 +253,9 @@ describe('gateway proxy', () => {
     expect(hashed.headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${base}/missing.js`)).status).toBe(404);
     expect(await (await fetch(`${base}/mfe/account/some/page`)).text()).toContain('account-mfe');
-    const config = (await (await fetch(`${base}/runtime-config.json`)).json()) as { remotes: Record<string, string> };
+    const config = (await (await fetch(`${base}/runtime-config.json`)).json()) as {
+      remotes: Record<string, string>;
+    };
     expect(config.remotes.scan).toBe('/mfe/scan/mf-manifest.json');
   });
 
@@ -219,6 +267,12 @@ describe('gateway proxy', () => {
     const res = await fetch(`${base}/api/health`);
     const body = (await res.json()) as { services: Record<string, unknown> };
     expect(res.status).toBe(200);
-    expect(Object.keys(body.services).sort()).toEqual(['admin', 'auth', 'billing', 'gateway', 'scan']);
+    expect(Object.keys(body.services).sort()).toEqual([
+      'admin',
+      'auth',
+      'billing',
+      'gateway',
+      'scan',
+    ]);
   });
 });

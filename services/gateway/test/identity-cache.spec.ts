@@ -1,5 +1,11 @@
 import Redis from 'ioredis';
-import { publishIdentityInvalidation, type Identity } from '@labellens/server-auth';
+import {
+  acknowledgeIdentityInvalidation,
+  identityInvalidationChannel,
+  parseIdentityInvalidation,
+  publishIdentityInvalidation,
+  type Identity,
+} from '@labellens/server-auth';
 import { startPrivateRedis, type PrivateRedis } from '@labellens/server-testing';
 import { IdentityCache } from '../src/proxy/identity.cache';
 
@@ -68,6 +74,45 @@ describe('IdentityCache against a real Redis', () => {
     await announce({ userId: 'user-ada' });
     cache.set(hash('e'), ada, version);
     expect(cache.get(hash('e'))).toBeUndefined();
+  });
+
+  it('answers the publisher only once the replica has dropped the identity', async () => {
+    cache.set(hash('g'), bob, cache.version);
+    expect(await publishIdentityInvalidation(publisher, PREFIX, { userId: 'user-bob' })).toBe(true);
+    // No waiting here: the publisher returned after this replica's confirmation.
+    expect(cache.get(hash('g'))).toBeUndefined();
+  });
+
+  it('waits for a slow replica, and gives up on a silent one after the wait it was given', async () => {
+    // A second replica that takes 150 ms to act, and a third that never confirms.
+    const slow = new Redis(redis.url, { maxRetriesPerRequest: 1 });
+    const slowAcker = new Redis(redis.url, { maxRetriesPerRequest: 1 });
+    const silent = new Redis(redis.url, { maxRetriesPerRequest: 1 });
+    await slow.subscribe(identityInvalidationChannel(PREFIX));
+    slow.on('message', (_channel: string, raw: string) => {
+      const ack = parseIdentityInvalidation(raw)?.ack;
+      setTimeout(() => {
+        if (ack) void acknowledgeIdentityInvalidation(slowAcker, PREFIX, ack);
+      }, 150);
+    });
+    try {
+      let started = Date.now();
+      expect(await publishIdentityInvalidation(publisher, PREFIX, { userId: 'x' }, 2_000)).toBe(
+        true,
+      );
+      const waited = Date.now() - started;
+      expect(waited).toBeGreaterThanOrEqual(140);
+      expect(waited).toBeLessThan(1_500);
+
+      await silent.subscribe(identityInvalidationChannel(PREFIX));
+      started = Date.now();
+      expect(await publishIdentityInvalidation(publisher, PREFIX, { userId: 'x' }, 400)).toBe(true);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(390);
+    } finally {
+      slow.disconnect();
+      slowAcker.disconnect();
+      silent.disconnect();
+    }
   });
 
   it('keeps nobody anonymous', () => {

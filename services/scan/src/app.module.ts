@@ -23,12 +23,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot(config),
-        DatabaseModule.forRoot({
-          url: config.DATABASE_URL,
-          entities: scanEntities,
-          migrations: scanMigrations,
-          migrateOnStart: config.MIGRATE_ON_START,
-        }),
+        DatabaseModule.forService(config, { entities: scanEntities, migrations: scanMigrations }),
         EventsModule.forRoot({ config, consumers: [ProfileUpdatedConsumer, UserDeletedConsumer] }),
         ExtractionModule,
         ScansModule,

@@ -16,12 +16,11 @@ export class WorkerModule {
       module: WorkerModule,
       imports: [
         CoreModule.forRoot(config),
-        DatabaseModule.forRoot({
-          url: config.DATABASE_URL,
-          entities: scanEntities,
-          migrations: scanMigrations,
-          migrateOnStart: false,
-        }),
+        // The API replicas migrate; the worker only uses the schema.
+        DatabaseModule.forService(
+          { ...config, MIGRATE_ON_START: false },
+          { entities: scanEntities, migrations: scanMigrations },
+        ),
       ],
       providers: [OcrJob, AnalysisJob, LlmService, WorkerRunner],
     };

@@ -5,6 +5,7 @@ import { NativeTesseractEngine } from '../src/ocr/tesseract-native.engine';
 import { TextDetector } from '../src/ocr/text-detector';
 import { LABELS, ingredientLine, type LabelText } from './support/label-corpus';
 import { renderLabel, styleFor } from './support/label-renderer';
+import { ifStarted } from '@labellens/server-testing';
 
 /**
  * Extraction accuracy on rendered label photos: 18 labels in six languages, each with its own
@@ -54,7 +55,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await engine?.close();
+  await ifStarted(engine)?.close();
 });
 
 it('reads ingredient lists in en, fr, de, es, it and pl with a low character error rate and finds their allergens', async () => {

@@ -10,6 +10,7 @@ import { LABELS } from './support/label-corpus';
 import { renderLabel, renderNutritionLabel, styleFor } from './support/label-renderer';
 import { brokenPng, smallPng } from './support/images';
 import { dataUrl, startScanStack, type Browser, type ScanStack } from './support/scan-harness';
+import { ifStarted } from '@labellens/server-testing';
 
 let stack: ScanStack;
 let browser: Browser;
@@ -25,7 +26,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await stack?.close();
+  await ifStarted(stack)?.close();
 });
 
 describe('POST /api/extract-ingredients (local tesseract through the ocr job)', () => {

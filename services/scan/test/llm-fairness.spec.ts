@@ -17,7 +17,11 @@ describe('fair LLM queueing', () => {
     const alice = await stack.signUp();
     const bob = await stack.signUp();
     const scan = (cookie: string, productName: string) =>
-      streamScan(stack.base, { cookie }, { ingredients: ['sugar', 'salt', 'E330'], productName, preferredLanguage: 'English' });
+      streamScan(
+        stack.base,
+        { cookie },
+        { ingredients: ['sugar', 'salt', 'E330'], productName, preferredLanguage: 'English' },
+      );
 
     const alices = [1, 2, 3, 4].map((i) => scan(alice.token, `Alice ${i}`));
     const deadline = Date.now() + 10_000;
@@ -50,10 +54,15 @@ describe('fair LLM queueing', () => {
     const bobSpan = spans.pop()!;
     spans.sort((a, b) => a.added - b.added);
     // Alice's next job is queued only once her previous one has finished…
-    for (let i = 1; i < spans.length; i++) expect(spans[i].added).toBeGreaterThanOrEqual(spans[i - 1].finished);
+    for (let i = 1; i < spans.length; i++)
+      expect(spans[i].added).toBeGreaterThanOrEqual(spans[i - 1].finished);
     // …so Bob's job found at most one of hers in the queue.
-    expect(spans.filter((s) => s.added <= bobSpan.added && s.finished > bobSpan.added).length).toBeLessThanOrEqual(1);
-    const slot = await stack.queues.analysis.client.then((c) => c.get(`${stack.config.REDIS_KEY_PREFIX}fair:analysis:${alice.userId}`));
+    expect(
+      spans.filter((s) => s.added <= bobSpan.added && s.finished > bobSpan.added).length,
+    ).toBeLessThanOrEqual(1);
+    const slot = await stack.queues.analysis.client.then((c) =>
+      c.get(`${stack.config.REDIS_KEY_PREFIX}fair:analysis:${alice.userId}`),
+    );
     expect(slot).toBeNull();
   });
 });

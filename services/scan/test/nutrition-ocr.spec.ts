@@ -1,7 +1,7 @@
 import { extractNutrition, ocrConfigFromEnv } from '../src/extraction/pipeline';
 import { inspectImage } from '../src/extraction/image-inspection';
 import { cellsOf, repairGramAsNine } from '../src/extraction/nutrition-section';
-import type { OcrEngine, OcrLine } from '../src/ocr/ocr-engine';
+import type { OcrEngine } from '../src/ocr/ocr-engine';
 import { createOcrEngine } from '../src/ocr/ocr-engine.factory';
 import { TextractEngine } from '../src/ocr/textract.engine';
 import { linesFromTsv } from '../src/ocr/tesseract-tsv';
@@ -14,6 +14,7 @@ import {
   tableStyleFor,
 } from './support/nutrition-renderer';
 import { startTextractStandIn } from './support/textract-stand-in';
+import { ifStarted } from '@labellens/server-testing';
 
 // Rendered nutrition tables read by local tesseract through the service's nutrition path.
 let engine: OcrEngine;
@@ -26,7 +27,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await engine?.close();
+  await ifStarted(engine)?.close();
 });
 
 const read = async (image: Buffer) =>
@@ -55,7 +56,7 @@ describe('tesseract TSV word boxes', () => {
     const tsv = [row('Fat', 20, 1), row('12.5g', 500, 2), row('3.8g', 800, 3)].join('\n');
     const [line] = linesFromTsv(tsv);
     expect(line.words?.[1].box).toEqual({ x: 500, y: 100, w: 60, h: 20 });
-    expect(cellsOf(line as OcrLine).map((c) => c.text)).toEqual(['Fat', '12.5g', '3.8g']);
+    expect(cellsOf(line).map((c) => c.text)).toEqual(['Fat', '12.5g', '3.8g']);
   });
 });
 
@@ -68,6 +69,11 @@ describe('repairGramAsNine', () => {
   it('leaves energy rows and values that show their unit as read', () => {
     expect(repairGramAsNine('Energy 1745 kJ / 419 kcal')).toBe('Energy 1745 kJ / 419 kcal');
     expect(repairGramAsNine('Salt 0,09 g')).toBe('Salt 0,09 g');
+  });
+
+  it('reads a decimal comma misread as a colon', () => {
+    expect(repairGramAsNine('Zucker  12g  3:09')).toBe('Zucker  12g  3,0 g');
+    expect(repairGramAsNine('Fat  4:2 g  1,1 g')).toBe('Fat  4,2 g  1,1 g');
   });
 });
 

@@ -1,4 +1,5 @@
 import { startScanStack, type Browser, type ScanStack } from './support/scan-harness';
+import { ifStarted } from '@labellens/server-testing';
 
 let stack: ScanStack;
 let alice: { browser: Browser; userId: string };
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await stack?.close();
+  await ifStarted(stack)?.close();
 });
 
 async function scanFor(person: { browser: Browser }, productName: string): Promise<string> {

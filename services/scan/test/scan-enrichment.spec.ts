@@ -4,6 +4,8 @@ import {
   streamScan,
   type ScanStack,
 } from './support/scan-harness';
+import { ifStarted } from '@labellens/server-testing';
+import type { IngredientDto, ScanResultDto } from '../src/scans/dto/scan.mapper';
 
 let stack: ScanStack;
 
@@ -12,7 +14,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await stack?.close();
+  await ifStarted(stack)?.close();
 });
 
 async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
@@ -54,7 +56,7 @@ describe('LLM enrichment (analysis job, real openai SDK against a chat-completio
     const enrichedEvents = res.events
       .slice(explaining)
       .filter((e) => e.event.type === 'ingredient')
-      .map((e) => e.event.data);
+      .map((e) => e.event.data as IngredientDto);
     expect(enrichedEvents.map((i) => i.name)).toEqual([
       'sugar',
       'sodium nitrite',
@@ -110,8 +112,8 @@ describe('LLM enrichment (analysis job, real openai SDK against a chat-completio
     const result = res.events.at(-1)!.event;
     expect(result.type).toBe('complete');
     expect(
-      result.data.ingredients.every(
-        (i: { explanationSource: string }) => i.explanationSource === 'knowledge-base',
+      (result.data as ScanResultDto).ingredients.every(
+        (i) => i.explanationSource === 'knowledge-base',
       ),
     ).toBe(true);
     expect(stack.billing.statesOf(userId)).toEqual(['committed']);
@@ -180,7 +182,7 @@ describe('LLM enrichment (analysis job, real openai SDK against a chat-completio
       preferredLanguage: 'German',
     });
     expect(res.status).toBe(200);
-    expect(res.body.ingredients.map((i: { explanation: string }) => i.explanation)).toEqual([
+    expect((res.body as ScanResultDto).ingredients.map((i) => i.explanation)).toEqual([
       '[German] sugar explained plainly.',
       '[German] E330 explained plainly.',
     ]);

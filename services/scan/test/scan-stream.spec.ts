@@ -1,5 +1,7 @@
 import { Client } from 'pg';
 import { startScanStack, streamScan, type ScanStack } from './support/scan-harness';
+import type { IngredientDto, ScanResultDto } from '../src/scans/dto/scan.mapper';
+import { ifStarted } from '@labellens/server-testing';
 
 let stack: ScanStack;
 
@@ -44,7 +46,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await stack?.close();
+  await ifStarted(stack)?.close();
 });
 
 describe('POST /api/scan-stream', () => {
@@ -109,7 +111,7 @@ describe('POST /api/scan-stream', () => {
     }
     const complete = res.events.at(-1)!.event;
     expect(complete.message).toBe('Analysis complete!');
-    const result = complete.data;
+    const result = complete.data as ScanResultDto;
     expect(Object.keys(result).sort()).toEqual([
       'allergens',
       'guidance',
@@ -152,7 +154,9 @@ describe('POST /api/scan-stream', () => {
     expect(allergens).toMatchObject({ gluten: 'contains', milk: 'contains', nuts: 'may-contain' });
     // The streamed events and the final result agree.
     expect(
-      res.events.filter((e) => e.event.type === 'ingredient').map((e) => e.event.data),
+      res.events
+        .filter((e) => e.event.type === 'ingredient')
+        .map((e) => e.event.data as IngredientDto),
     ).toEqual(result.ingredients);
 
     expect(stack.billing.statesOf(userId)).toEqual(['committed']);
@@ -215,7 +219,7 @@ describe('POST /api/scan-stream', () => {
       { ingredients: 'lait, sucre, noisettes', preferredLanguage: 'French' },
     );
     expect(res.status).toBe(200);
-    const result = res.events.at(-1)!.event.data;
+    const result = res.events.at(-1)!.event.data as ScanResultDto;
     expect(result.allergens.map((a: { name: string }) => a.name)).toEqual(
       expect.arrayContaining(['lait']),
     );
@@ -258,8 +262,8 @@ describe('POST /api/scan-stream', () => {
         preferredLanguage: 'English',
       },
     );
-    const result = res.events.at(-1)!.event.data;
-    const byName = Object.fromEntries(result.ingredients.map((i: { name: string }) => [i.name, i]));
+    const result = res.events.at(-1)!.event.data as ScanResultDto;
+    const byName = Object.fromEntries(result.ingredients.map((i) => [i.name, i]));
     expect(byName['palm oil']).toMatchObject({
       userPreference: 'concern',
       personalRiskLevel: 'moderate',
@@ -267,7 +271,7 @@ describe('POST /api/scan-stream', () => {
     expect(byName['skimmed milk powder'].personalRisk).toMatch(/milk/i);
     const milk = result.allergens.find((a: { name: string }) => a.name === 'milk');
     expect(milk).toMatchObject({ safetyRating: 'hazardous', safetyScore: 0 });
-    expect(milk.personalizedWarnings.join(' ')).toMatch(/allerg/i);
+    expect(milk!.personalizedWarnings.join(' ')).toMatch(/allerg/i);
   });
 
   it("refuses without quota before any work: 403 with billing's message, no stream, nothing saved", async () => {

@@ -1,4 +1,5 @@
 import { INTERNAL_IDENTITY_HEADER, signInternalToken } from '@labellens/server-auth';
+import { erasedUserKey } from '@labellens/server-events';
 import { startScanStack, TEST_SECRET, type Browser, type ScanStack } from './support/scan-harness';
 
 let stack: ScanStack;
@@ -30,7 +31,13 @@ async function scanFor(person: { browser: Browser }, productName: string): Promi
 async function addFor(person: { browser: Browser }, body: Record<string, unknown>) {
   const res = await person.browser.call('POST', '/api/shopping-list', body);
   expect([200, 201]).toContain(res.status);
-  return res.body as { id: string; kind: string; text: string; checked: boolean; scanId: string | null };
+  return res.body as {
+    id: string;
+    kind: string;
+    text: string;
+    checked: boolean;
+    scanId: string | null;
+  };
 }
 
 const listOf = async (person: { browser: Browser }) =>
@@ -62,7 +69,7 @@ describe('shopping list without identity → 401 (gateway and service alike)', (
 });
 
 describe("another person's list and items → not theirs", () => {
-  it('GET shows only the caller\'s own lines', async () => {
+  it("GET shows only the caller's own lines", async () => {
     const item = await addFor(alice, { kind: 'to_buy', text: "Alice's oat milk" });
     expect((await listOf(bob)).items.map((i) => i.id)).not.toContain(item.id);
     expect((await listOf(alice)).items.map((i) => i.id)).toContain(item.id);
@@ -84,7 +91,10 @@ describe("another person's list and items → not theirs", () => {
 
   it("clearing checked items clears only the caller's own", async () => {
     const item = await addFor(alice, { kind: 'to_buy', text: 'Checked by Alice' });
-    expect((await alice.browser.call('PATCH', `/api/shopping-list/${item.id}`, { checked: true })).status).toBe(200);
+    expect(
+      (await alice.browser.call('PATCH', `/api/shopping-list/${item.id}`, { checked: true }))
+        .status,
+    ).toBe(200);
     const res = await bob.browser.call('DELETE', '/api/shopping-list?checked=true');
     expect(res.status).toBe(200);
     expect(res.body.deleted).toBe(0);
@@ -94,9 +104,15 @@ describe("another person's list and items → not theirs", () => {
   it("linking to another person's scan (or an unknown one) → 400", async () => {
     const scanId = await scanFor(alice, "Alice's ham");
     for (const id of [scanId, UNKNOWN_ID]) {
-      const res = await bob.browser.call('POST', '/api/shopping-list', { kind: 'to_buy', text: 'Ham', scanId: id });
+      const res = await bob.browser.call('POST', '/api/shopping-list', {
+        kind: 'to_buy',
+        text: 'Ham',
+        scanId: id,
+      });
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe("scanId: This scan could not be found or you don't have access to it.");
+      expect(res.body.message).toBe(
+        "scanId: This scan could not be found or you don't have access to it.",
+      );
     }
     expect((await listOf(bob)).items.map((i) => i.text)).not.toContain('Ham');
   });
@@ -105,18 +121,46 @@ describe("another person's list and items → not theirs", () => {
 describe('bad input → 400 with a clear message', () => {
   it.each<[string, unknown, string]>([
     ['no body', undefined, 'kind: must be to_buy, to_avoid or look_for'],
-    ['an unknown kind', { kind: 'to_steal', text: 'Ham' }, 'kind: must be to_buy, to_avoid or look_for'],
+    [
+      'an unknown kind',
+      { kind: 'to_steal', text: 'Ham' },
+      'kind: must be to_buy, to_avoid or look_for',
+    ],
     ['no text', { kind: 'to_buy' }, 'text: must be text'],
     ['text that is not a string', { kind: 'to_buy', text: 42 }, 'text: must be text'],
     ['empty text', { kind: 'to_buy', text: '' }, 'text: is required'],
     ['blank text', { kind: 'to_buy', text: ' \t ' }, 'text: is required'],
-    ['text over 200 characters', { kind: 'to_buy', text: 'a'.repeat(201) }, 'text: must be at most 200 characters'],
+    [
+      'text over 200 characters',
+      { kind: 'to_buy', text: 'a'.repeat(201) },
+      'text: must be at most 200 characters',
+    ],
     // NUL and lone surrogates are refused for every JSON body, before the schema sees them.
-    ['a NUL character', { kind: 'to_buy', text: 'ham\u0000' }, 'Text contains characters that cannot be stored.'],
-    ['a control character', { kind: 'to_buy', text: 'ham\u0007eggs' }, 'text: must not contain control characters'],
-    ['a lone surrogate', { kind: 'to_buy', text: 'ham \ud83d' }, 'Text contains characters that cannot be stored.'],
-    ['a malformed scanId', { kind: 'to_buy', text: 'Ham', scanId: 'scan-1' }, 'scanId: must be a scan id'],
-    ['an unknown field', { kind: 'to_buy', text: 'Ham', userId: 'someone-else' }, 'unknown field userId'],
+    [
+      'a NUL character',
+      { kind: 'to_buy', text: 'ham\u0000' },
+      'Text contains characters that cannot be stored.',
+    ],
+    [
+      'a control character',
+      { kind: 'to_buy', text: 'ham\u0007eggs' },
+      'text: must not contain control characters',
+    ],
+    [
+      'a lone surrogate',
+      { kind: 'to_buy', text: 'ham \ud83d' },
+      'Text contains characters that cannot be stored.',
+    ],
+    [
+      'a malformed scanId',
+      { kind: 'to_buy', text: 'Ham', scanId: 'scan-1' },
+      'scanId: must be a scan id',
+    ],
+    [
+      'an unknown field',
+      { kind: 'to_buy', text: 'Ham', userId: 'someone-else' },
+      'unknown field userId',
+    ],
   ])('POST with %s', async (_label, body, message) => {
     const res = await alice.browser.call('POST', '/api/shopping-list', body);
     expect(res.status).toBe(400);
@@ -137,7 +181,10 @@ describe('bad input → 400 with a clear message', () => {
   it.each(['not-a-uuid', '12345', '00000000-0000-4000-8000-00000000000Z'])(
     'a malformed item id (%s) → 400 on PATCH and DELETE',
     async (bad) => {
-      for (const [method, body] of [['PATCH', { checked: true }], ['DELETE', undefined]] as const) {
+      for (const [method, body] of [
+        ['PATCH', { checked: true }],
+        ['DELETE', undefined],
+      ] as const) {
         const res = await alice.browser.call(method, `/api/shopping-list/${bad}`, body);
         expect(res.status).toBe(400);
         expect(res.body.message).toBe('The item id is not valid.');
@@ -151,7 +198,9 @@ describe('bad input → 400 with a clear message', () => {
       const before = (await listOf(alice)).items.length;
       const res = await alice.browser.call('DELETE', `/api/shopping-list${query}`);
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe('checked: Only checked items can be cleared at once: add ?checked=true.');
+      expect(res.body.message).toBe(
+        'checked: Only checked items can be cleared at once: add ?checked=true.',
+      );
       expect((await listOf(alice)).items.length).toBe(before);
     },
   );
@@ -163,15 +212,31 @@ describe('the owner uses the list', () => {
     expect(await listOf(carol)).toEqual({ items: [], limit: 500 });
     const scanId = await scanFor(carol, 'Smoked ham');
 
-    const ham = await carol.browser.call('POST', '/api/shopping-list', { kind: 'to_avoid', text: '  Smoked   ham ', scanId });
+    const ham = await carol.browser.call('POST', '/api/shopping-list', {
+      kind: 'to_avoid',
+      text: '  Smoked   ham ',
+      scanId,
+    });
     expect(ham.status).toBe(201);
-    expect(ham.body).toMatchObject({ kind: 'to_avoid', text: 'Smoked ham', scanId, checked: false, checkedAt: null });
+    expect(ham.body).toMatchObject({
+      kind: 'to_avoid',
+      text: 'Smoked ham',
+      scanId,
+      checked: false,
+      checkedAt: null,
+    });
     // The same open line again is the same line.
-    const again = await carol.browser.call('POST', '/api/shopping-list', { kind: 'to_avoid', text: 'smoked ham' });
+    const again = await carol.browser.call('POST', '/api/shopping-list', {
+      kind: 'to_avoid',
+      text: 'smoked ham',
+    });
     expect(again.status).toBe(200);
     expect(again.body.id).toBe(ham.body.id);
 
-    const look = await addFor(carol, { kind: 'look_for', text: 'Ham labelled without added nitrite (E249–E252)' });
+    const look = await addFor(carol, {
+      kind: 'look_for',
+      text: 'Ham labelled without added nitrite (E249–E252)',
+    });
     const milk = await addFor(carol, { kind: 'to_buy', text: 'Oat milk 🥛', scanId: null });
     expect((await listOf(carol)).items.map((i) => i.text)).toEqual([
       'Smoked ham',
@@ -179,11 +244,15 @@ describe('the owner uses the list', () => {
       'Oat milk 🥛',
     ]);
 
-    const checked = await carol.browser.call('PATCH', `/api/shopping-list/${milk.id}`, { checked: true });
+    const checked = await carol.browser.call('PATCH', `/api/shopping-list/${milk.id}`, {
+      checked: true,
+    });
     expect(checked.status).toBe(200);
     expect(checked.body.checked).toBe(true);
     expect(typeof checked.body.checkedAt).toBe('string');
-    const unchecked = await carol.browser.call('PATCH', `/api/shopping-list/${look.id}`, { checked: false });
+    const unchecked = await carol.browser.call('PATCH', `/api/shopping-list/${look.id}`, {
+      checked: false,
+    });
     expect(unchecked.body).toMatchObject({ checked: false, checkedAt: null });
     await carol.browser.call('PATCH', `/api/shopping-list/${ham.body.id}`, { checked: true });
 
@@ -201,7 +270,9 @@ describe('the owner uses the list', () => {
     const scanId = await scanFor(dan, 'Salami');
     const item = await addFor(dan, { kind: 'to_buy', text: 'Salami', scanId });
     expect((await dan.browser.call('DELETE', `/api/scan/${scanId}`)).status).toBe(200);
-    expect((await listOf(dan)).items).toEqual([expect.objectContaining({ id: item.id, scanId: null })]);
+    expect((await listOf(dan)).items).toEqual([
+      expect.objectContaining({ id: item.id, scanId: null }),
+    ]);
   });
 
   it('holds at most 500 lines; the 501st → 400', async () => {
@@ -210,9 +281,14 @@ describe('the owner uses the list', () => {
       `INSERT INTO shopping_list_items (user_id, kind, text) SELECT $1, 'to_buy', 'item ' || n FROM generate_series(1, 500) n`,
       [erin.userId],
     );
-    const res = await erin.browser.call('POST', '/api/shopping-list', { kind: 'to_buy', text: 'one more' });
+    const res = await erin.browser.call('POST', '/api/shopping-list', {
+      kind: 'to_buy',
+      text: 'one more',
+    });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Your shopping list is full (500 items). Clear checked items or delete some first.');
+    expect(res.body.message).toBe(
+      'Your shopping list is full (500 items). Clear checked items or delete some first.',
+    );
   });
 
   it('is in the export (CSV and JSON) and is erased with the account', async () => {
@@ -223,22 +299,42 @@ describe('the owner uses the list', () => {
     const csv = await fay.browser.call('GET', '/api/export/shopping-list.csv');
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
-    const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('item_id,kind,text,checked,checked_at,scan_id,added_at');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${item.id},to_avoid,"'=cmd|""calc""",no,,`);
 
     const token = signInternalToken({ kind: 'service', service: 'auth' }, TEST_SECRET, 60);
     const json = (await (
-      await fetch(`${stack.scanUrl}/internal/export/${fay.userId}`, { headers: { [INTERNAL_IDENTITY_HEADER]: token } })
+      await fetch(`${stack.scanUrl}/internal/export/${fay.userId}`, {
+        headers: { [INTERNAL_IDENTITY_HEADER]: token },
+      })
     ).json()) as { shoppingList: { id: string; kind: string; text: string; checked: boolean }[] };
     expect(json.shoppingList).toEqual([
-      expect.objectContaining({ id: item.id, kind: 'to_avoid', text: '=cmd|"calc"', checked: false }),
+      expect.objectContaining({
+        id: item.id,
+        kind: 'to_avoid',
+        text: '=cmd|"calc"',
+        checked: false,
+      }),
     ]);
 
     await stack.publish('auth.user.deleted.v1', fay.userId, { userId: fay.userId });
-    await stack.waitForRows(`SELECT 1 FROM deleted_users WHERE user_id = $1`, [fay.userId], (rows) => rows.length === 1);
-    expect((await stack.db.query(`SELECT 1 FROM shopping_list_items WHERE user_id = $1`, [fay.userId])).rows).toEqual([]);
-    expect((await stack.db.query(`SELECT 1 FROM shopping_list_items WHERE user_id = $1`, [bob.userId])).rows.length).toBeGreaterThan(0);
+    await stack.waitForRows(
+      `SELECT 1 FROM deleted_users WHERE user_key = $1`,
+      [erasedUserKey(fay.userId)],
+      (rows) => rows.length === 1,
+    );
+    expect(
+      (await stack.db.query(`SELECT 1 FROM shopping_list_items WHERE user_id = $1`, [fay.userId]))
+        .rows,
+    ).toEqual([]);
+    expect(
+      (await stack.db.query(`SELECT 1 FROM shopping_list_items WHERE user_id = $1`, [bob.userId]))
+        .rows.length,
+    ).toBeGreaterThan(0);
   });
 });

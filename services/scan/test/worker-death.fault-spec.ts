@@ -171,10 +171,14 @@ describe('the worker killed (-9) mid-job', () => {
     const { browser, userId, token } = await stack.signUp();
     const calls = textractCalls;
     let started = Date.now();
-    const res = await browser.call('POST', '/api/extract-ingredients', { image: dataUrl(await smallPng()) });
+    const res = await browser.call('POST', '/api/extract-ingredients', {
+      image: dataUrl(await smallPng()),
+    });
     const extractionWait = Date.now() - started;
     expect(res.status).toBe(502);
-    expect(res.body.message).toBe('Image processing failed. Please try again or type ingredients manually.');
+    expect(res.body.message).toBe(
+      'Image processing failed. Please try again or type ingredients manually.',
+    );
     expect(extractionWait).toBeLessThan(10_000);
     expect(textractCalls).toBe(calls);
     expect(await stack.queues.ocr.getJobCountByTypes('active', 'waiting', 'delayed')).toBe(0);
@@ -183,16 +187,25 @@ describe('the worker killed (-9) mid-job', () => {
     const scan = await streamScan(
       stack.base,
       { cookie: token },
-      { ingredients: ['sugar', 'salt'], productName: 'Nobody to explain', preferredLanguage: 'English' },
+      {
+        ingredients: ['sugar', 'salt'],
+        productName: 'Nobody to explain',
+        preferredLanguage: 'English',
+      },
     );
     const scanWait = Date.now() - started;
     const last = scan.events.at(-1)!.event;
     expect(last.type).toBe('complete');
     const ingredients = (last.data as { ingredients: { explanationSource: string }[] }).ingredients;
-    expect(ingredients.map((i) => i.explanationSource)).toEqual(['knowledge-base', 'knowledge-base']);
+    expect(ingredients.map((i) => i.explanationSource)).toEqual([
+      'knowledge-base',
+      'knowledge-base',
+    ]);
     expect(scanWait).toBeLessThan(10_000);
     expect(stack.billing.statesOf(userId)).toEqual(['released', 'committed']);
     expect(await stack.queues.analysis.getJobCountByTypes('active', 'waiting', 'delayed')).toBe(0);
-    process.stdout.write(`no worker alive: extraction 502 after ${extractionWait} ms, scan complete after ${scanWait} ms\n`);
+    process.stdout.write(
+      `no worker alive: extraction 502 after ${extractionWait} ms, scan complete after ${scanWait} ms\n`,
+    );
   });
 });

@@ -7,6 +7,7 @@ import { AdminScanEntity } from '../read-models/entities/admin-scan.entity';
 import { AdminUserEntity } from '../read-models/entities/admin-user.entity';
 import { AdminReadModels1763800000000 } from './migrations/1763800000000-admin-read-models';
 import { InitialSchema1763770000000 } from './migrations/1763770000000-initial-schema';
+import { AdminDeletedUserKeys1764900000000 } from './migrations/1764900000000-deleted-user-keys';
 
 /** Every entity and migration of the admin service, shared by the app, the migration CLI and tests. */
 export const adminEntities = [
@@ -20,6 +21,7 @@ export const adminMigrations = [
   InitialSchema1763770000000,
   ...eventsMigrations,
   AdminReadModels1763800000000,
+  AdminDeletedUserKeys1764900000000,
 ];
 
 export function createAdminDataSource(url: string): DataSource {

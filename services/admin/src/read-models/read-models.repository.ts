@@ -1,6 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { erasedUserKey } from '@labellens/server-events';
 import type { EntityManager } from 'typeorm';
+
+export interface NewAdminUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  createdAt: Date;
+}
+
+export interface NewAdminScan {
+  id: string;
+  userId: string;
+  productName: string | null;
+  overallSafetyRating: string;
+  ingredientCount: number;
+  allergenCount: number;
+  scannedAt: Date;
+}
+
+export interface NewAdminPayment {
+  id: string;
+  userId: string;
+  amountCents: number;
+  currency: string;
+  scansGranted: number;
+  kind: string;
+  createdAt: Date;
+}
 
 /**
  * Writes of the admin read models. Every method runs inside the consumer's transaction (the one
@@ -23,23 +52,14 @@ export class ReadModelsRepository {
   /** The pseudonym that replaces a deleted user's id, or null while the user exists. */
   async deletedPseudonym(manager: EntityManager, userId: string): Promise<string | null> {
     const rows: { pseudonym: string }[] = await manager.query(
-      'SELECT pseudonym FROM admin_deleted_users WHERE user_id = $1',
-      [userId],
+      'SELECT pseudonym FROM admin_deleted_users WHERE user_key = $1',
+      [erasedUserKey(userId)],
     );
     return rows[0]?.pseudonym ?? null;
   }
 
   /** Completes the user's row (or a placeholder made by an earlier-arriving event). */
-  async registerUser(
-    manager: EntityManager,
-    user: {
-      id: string;
-      email: string;
-      firstName: string | null;
-      lastName: string | null;
-      createdAt: Date;
-    },
-  ): Promise<void> {
+  async registerUser(manager: EntityManager, user: NewAdminUser): Promise<void> {
     await manager.query(
       `INSERT INTO admin_users (id, email, first_name, last_name, created_at)
        VALUES ($1, $2, $3, $4, $5)
@@ -100,18 +120,7 @@ export class ReadModelsRepository {
   }
 
   /** First delivery wins: a scan is a fact that never changes. */
-  async addScan(
-    manager: EntityManager,
-    scan: {
-      id: string;
-      userId: string;
-      productName: string | null;
-      overallSafetyRating: string;
-      ingredientCount: number;
-      allergenCount: number;
-      scannedAt: Date;
-    },
-  ): Promise<void> {
+  async addScan(manager: EntityManager, scan: NewAdminScan): Promise<void> {
     await manager.query(
       `INSERT INTO admin_scans (id, user_id, product_name, overall_safety_rating, ingredient_count, allergen_count, scanned_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7)
@@ -128,18 +137,7 @@ export class ReadModelsRepository {
     );
   }
 
-  async addPayment(
-    manager: EntityManager,
-    payment: {
-      id: string;
-      userId: string;
-      amountCents: number;
-      currency: string;
-      scansGranted: number;
-      kind: string;
-      createdAt: Date;
-    },
-  ): Promise<void> {
+  async addPayment(manager: EntityManager, payment: NewAdminPayment): Promise<void> {
     await manager.query(
       `INSERT INTO admin_payments (id, user_id, amount_cents, currency, scans_granted, kind, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7)
@@ -158,13 +156,14 @@ export class ReadModelsRepository {
 
   /**
    * Removes the user's row (e-mail and name go with it) and replaces their id on scans and payments
-   * by a random `deleted-…` pseudonym, kept in a tombstone so later events for the user get it too.
+   * by a random `deleted-…` pseudonym, kept in a tombstone (under `erasedUserKey(id)`, not the id) so
+   * later events for the user get it too.
    */
   async deleteUser(manager: EntityManager, userId: string, at: Date): Promise<void> {
     await manager.query(
-      `INSERT INTO admin_deleted_users (user_id, pseudonym, deleted_at) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id) DO NOTHING`,
-      [userId, `deleted-${randomUUID()}`, at],
+      `INSERT INTO admin_deleted_users (user_key, pseudonym, deleted_at) VALUES ($1, $2, $3)
+       ON CONFLICT (user_key) DO NOTHING`,
+      [erasedUserKey(userId), `deleted-${randomUUID()}`, at],
     );
     const pseudonym = await this.deletedPseudonym(manager, userId);
     await manager.query('DELETE FROM admin_users WHERE id = $1', [userId]);

@@ -1,42 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { INTERNAL_IDENTITY_HEADER, signInternalToken } from '@labellens/server-auth';
 import { SERVICE_CONFIG } from '@labellens/server-core';
+import type { IdDigest } from '@labellens/server-database';
 import { request } from 'undici';
 import type { AdminConfig } from '../config/admin.config';
+import type {
+  NewAdminPayment,
+  NewAdminScan,
+  NewAdminUser,
+} from '../read-models/read-models.repository';
 
-/** Count and sum of id hashes of a set of rows: equal digests, equal sets (up to a 60-bit hash). */
-export interface Digest {
-  count: string;
-  sum: string;
-}
-
-export interface SourceUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  createdAt: string;
-}
-
-export interface SourceScan {
-  id: string;
-  userId: string;
-  productName: string | null;
-  overallSafetyRating: string;
-  ingredientCount: number;
-  allergenCount: number;
-  scannedAt: string;
-}
-
-export interface SourcePayment {
-  id: string;
-  userId: string;
-  amountCents: number;
-  currency: string;
-  scansGranted: number;
-  kind: string;
-  createdAt: string;
-}
+/** A read-model row as the owning service sends it: the same fields, times as ISO strings. */
+type OverJson<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
+export type SourceUser = OverJson<NewAdminUser>;
+export type SourceScan = OverJson<NewAdminScan>;
+export type SourcePayment = OverJson<NewAdminPayment>;
 
 const TIMEOUT_MS = 10_000;
 
@@ -49,7 +27,11 @@ export class OwnersClient {
   constructor(@Inject(SERVICE_CONFIG) private readonly config: AdminConfig) {}
 
   private async call<T>(base: string, path: string, body?: unknown): Promise<T> {
-    const token = signInternalToken({ kind: 'service', service: 'admin' }, this.config.INTERNAL_JWT_SECRET, 60);
+    const token = signInternalToken(
+      { kind: 'service', service: 'admin' },
+      this.config.INTERNAL_JWT_SECRET,
+      60,
+    );
     const res = await request(`${base}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
       headers: {
@@ -61,34 +43,55 @@ export class OwnersClient {
       bodyTimeout: TIMEOUT_MS,
     });
     const text = await res.body.text();
-    if (res.statusCode !== 200) throw new Error(`${base}${path.split('?')[0]} answered ${res.statusCode}`);
+    if (res.statusCode !== 200)
+      throw new Error(`${base}${path.split('?')[0]} answered ${res.statusCode}`);
     return JSON.parse(text) as T;
   }
 
-  usersDigest(): Promise<Digest> {
+  usersDigest(): Promise<IdDigest> {
     return this.call(this.config.AUTH_URL, '/internal/reconcile/users/digest');
   }
 
   async users(after: string | null, limit: number): Promise<SourceUser[]> {
     const query = new URLSearchParams({ limit: String(limit), ...(after ? { after } : {}) });
-    return (await this.call<{ items: SourceUser[] }>(this.config.AUTH_URL, `/internal/reconcile/users?${query.toString()}`)).items;
+    return (
+      await this.call<{ items: SourceUser[] }>(
+        this.config.AUTH_URL,
+        `/internal/reconcile/users?${query.toString()}`,
+      )
+    ).items;
   }
 
   /** Of these ids, those with no user in auth (deleted accounts). */
   async absentUsers(ids: string[]): Promise<string[]> {
-    return (await this.call<{ absent: string[] }>(this.config.AUTH_URL, '/internal/reconcile/users/absent', { ids })).absent;
+    return (
+      await this.call<{ absent: string[] }>(
+        this.config.AUTH_URL,
+        '/internal/reconcile/users/absent',
+        { ids },
+      )
+    ).absent;
   }
 
-  paymentsDigest(): Promise<Digest> {
+  paymentsDigest(): Promise<IdDigest> {
     return this.call(this.config.BILLING_URL, '/internal/reconcile/payments/digest');
   }
 
   async payments(after: string | null, limit: number): Promise<SourcePayment[]> {
     const query = new URLSearchParams({ limit: String(limit), ...(after ? { after } : {}) });
-    return (await this.call<{ items: SourcePayment[] }>(this.config.BILLING_URL, `/internal/reconcile/payments?${query.toString()}`)).items;
+    return (
+      await this.call<{ items: SourcePayment[] }>(
+        this.config.BILLING_URL,
+        `/internal/reconcile/payments?${query.toString()}`,
+      )
+    ).items;
   }
 
-  scans(since: Date | null, after: string | null, limit: number): Promise<{ items: SourceScan[]; next: string | null }> {
+  scans(
+    since: Date | null,
+    after: string | null,
+    limit: number,
+  ): Promise<{ items: SourceScan[]; next: string | null }> {
     const query = new URLSearchParams({
       limit: String(limit),
       ...(since ? { since: since.toISOString() } : {}),

@@ -1,17 +1,12 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createEvent, EventTypes } from '@labellens/event-contracts';
-import { SERVICE_CONFIG } from '@labellens/server-core';
+import { PeriodicJob, SERVICE_CONFIG } from '@labellens/server-core';
+import { idDigest } from '@labellens/server-database';
 import { OutboxWriter } from '@labellens/server-events';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AdminConfig } from '../config/admin.config';
 import { ReadModelsRepository } from '../read-models/read-models.repository';
-import { OwnersClient, type Digest } from './owners.client';
+import { OwnersClient } from './owners.client';
 
 const PAGE = 500;
 /**
@@ -26,11 +21,6 @@ export interface ReconcileCounts {
   scansAdded: number;
   paymentsAdded: number;
 }
-
-const digestSql = (table: string, where = 'TRUE') =>
-  `SELECT count(*)::text AS count,
-          coalesce(sum(('x' || substr(md5(id), 1, 15))::bit(60)::bigint), 0)::text AS sum
-   FROM ${table} WHERE ${where}`;
 
 /**
  * Reconciles the read models with the owning services' databases, which are the truth: the event
@@ -47,10 +37,9 @@ const digestSql = (table: string, where = 'TRUE') =>
  * with events arriving at the same time and with other admin replicas.
  */
 @Injectable()
-export class ReconcileService implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('Reconcile');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
+export class ReconcileService extends PeriodicJob {
+  protected readonly logger = new Logger('Reconcile');
+  protected override readonly runsAtBootstrap = true;
   private scansCheckedSince: Date | null = null;
 
   constructor(
@@ -59,37 +48,30 @@ export class ReconcileService implements OnApplicationBootstrap, OnApplicationSh
     private readonly owners: OwnersClient,
     private readonly repository: ReadModelsRepository,
     private readonly outbox: OutboxWriter,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    const every = this.config.ADMIN_RECONCILE_INTERVAL_MS;
-    if (!every) return;
-    const tick = () => {
-      this.running ??= this.reconcile()
-        .then((counts) => {
-          if (Object.values(counts).some((n) => n > 0))
-            this.logger.warn(`read models reconciled with the owning services: ${JSON.stringify(counts)}`);
-        })
-        .catch((err: unknown) => {
-          this.logger.warn(`reconciliation failed (retried): ${(err as Error).message}`);
-        })
-        .finally(() => {
-          this.running = undefined;
-        });
-    };
-    this.timer = setInterval(tick, every);
-    this.timer.unref();
-    tick();
+  ) {
+    super();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  protected intervalMs(): number {
+    return this.config.ADMIN_RECONCILE_INTERVAL_MS;
+  }
+
+  protected async runPass(): Promise<void> {
+    const counts = await this.reconcile();
+    if (Object.values(counts).some((n) => n > 0))
+      this.logger.warn(
+        `read models reconciled with the owning services: ${JSON.stringify(counts)}`,
+      );
   }
 
   /** One round; returns what it changed. */
   async reconcile(): Promise<ReconcileCounts> {
-    const counts: ReconcileCounts = { usersAdded: 0, usersErased: 0, scansAdded: 0, paymentsAdded: 0 };
+    const counts: ReconcileCounts = {
+      usersAdded: 0,
+      usersErased: 0,
+      scansAdded: 0,
+      paymentsAdded: 0,
+    };
     const started = new Date();
     await this.reconcileUsers(counts);
     await this.reconcilePayments(counts);
@@ -98,21 +80,22 @@ export class ReconcileService implements OnApplicationBootstrap, OnApplicationSh
     return counts;
   }
 
-  private async digest(table: string, where?: string): Promise<Digest> {
-    const [row] = await this.dataSource.query<Digest[]>(digestSql(table, where));
-    return row;
-  }
-
   private async missing(table: string, ids: string[], where = 'TRUE'): Promise<Set<string>> {
     const present = ids.length
-      ? await this.dataSource.query<{ id: string }[]>(`SELECT id FROM ${table} WHERE ${where} AND id = ANY($1)`, [ids])
+      ? await this.dataSource.query<{ id: string }[]>(
+          `SELECT id FROM ${table} WHERE ${where} AND id = ANY($1)`,
+          [ids],
+        )
       : [];
     const found = new Set(present.map((row) => row.id));
     return new Set(ids.filter((id) => !found.has(id)));
   }
 
   /** Runs `write` in a transaction holding the user's lock, with the user's tombstone pseudonym. */
-  private forUser(userId: string, write: (manager: EntityManager, pseudonym: string | null) => Promise<void>) {
+  private forUser(
+    userId: string,
+    write: (manager: EntityManager, pseudonym: string | null) => Promise<void>,
+  ) {
     return this.dataSource.transaction(async (manager) => {
       await this.repository.lockUser(manager, userId);
       await write(manager, await this.repository.deletedPseudonym(manager, userId));
@@ -121,15 +104,25 @@ export class ReconcileService implements OnApplicationBootstrap, OnApplicationSh
 
   private async reconcileUsers(counts: ReconcileCounts): Promise<void> {
     const registered = 'email IS NOT NULL';
-    const [source, own] = [await this.owners.usersDigest(), await this.digest('admin_users', registered)];
+    const [source, own] = [
+      await this.owners.usersDigest(),
+      await idDigest(this.dataSource, 'admin_users', registered),
+    ];
     if (source.count === own.count && source.sum === own.sum) return;
-    for (let after: string | null = null; ; ) {
+    for (let after: string | null = null; ;) {
       const page = await this.owners.users(after, PAGE);
-      const lacking = await this.missing('admin_users', page.map((u) => u.id), registered);
+      const lacking = await this.missing(
+        'admin_users',
+        page.map((u) => u.id),
+        registered,
+      );
       for (const user of page.filter((u) => lacking.has(u.id))) {
         await this.forUser(user.id, async (manager, pseudonym) => {
           if (pseudonym) return;
-          await this.repository.registerUser(manager, { ...user, createdAt: new Date(user.createdAt) });
+          await this.repository.registerUser(manager, {
+            ...user,
+            createdAt: new Date(user.createdAt),
+          });
           counts.usersAdded += 1;
         });
       }
@@ -137,7 +130,7 @@ export class ReconcileService implements OnApplicationBootstrap, OnApplicationSh
       after = page[page.length - 1].id;
     }
     // Registered in admin, gone from auth: an account deleted while its deletion event was lost.
-    for (let after = ''; ; ) {
+    for (let after = ''; ;) {
       const rows = await this.dataSource.query<{ id: string }[]>(
         `SELECT id FROM admin_users WHERE ${registered} AND id > $1 ORDER BY id LIMIT ${PAGE}`,
         [after],
@@ -146,7 +139,10 @@ export class ReconcileService implements OnApplicationBootstrap, OnApplicationSh
       for (const id of ids.length ? await this.owners.absentUsers(ids) : []) {
         await this.forUser(id, async (manager) => {
           await this.repository.deleteUser(manager, id, new Date());
-          await this.outbox.append(manager, createEvent(EventTypes.AdminUserErasedV1, id, { userId: id }));
+          await this.outbox.append(
+            manager,
+            createEvent(EventTypes.AdminUserErasedV1, id, { userId: id }),
+          );
           counts.usersErased += 1;
         });
       }
@@ -156,11 +152,17 @@ export class ReconcileService implements OnApplicationBootstrap, OnApplicationSh
   }
 
   private async reconcilePayments(counts: ReconcileCounts): Promise<void> {
-    const [source, own] = [await this.owners.paymentsDigest(), await this.digest('admin_payments')];
+    const [source, own] = [
+      await this.owners.paymentsDigest(),
+      await idDigest(this.dataSource, 'admin_payments'),
+    ];
     if (source.count === own.count && source.sum === own.sum) return;
-    for (let after: string | null = null; ; ) {
+    for (let after: string | null = null; ;) {
       const page = await this.owners.payments(after, PAGE);
-      const lacking = await this.missing('admin_payments', page.map((p) => p.id));
+      const lacking = await this.missing(
+        'admin_payments',
+        page.map((p) => p.id),
+      );
       for (const payment of page.filter((p) => lacking.has(p.id))) {
         await this.forUser(payment.userId, async (manager, pseudonym) => {
           await this.repository.addPayment(manager, {
@@ -177,13 +179,20 @@ export class ReconcileService implements OnApplicationBootstrap, OnApplicationSh
   }
 
   private async reconcileScans(counts: ReconcileCounts): Promise<void> {
-    for (let after: string | null = null; ; ) {
+    for (let after: string | null = null; ;) {
       const page = await this.owners.scans(this.scansCheckedSince, after, PAGE);
-      const lacking = await this.missing('admin_scans', page.items.map((s) => s.id));
+      const lacking = await this.missing(
+        'admin_scans',
+        page.items.map((s) => s.id),
+      );
       for (const scan of page.items.filter((s) => lacking.has(s.id))) {
         await this.forUser(scan.userId, async (manager, pseudonym) => {
           const scannedAt = new Date(scan.scannedAt);
-          await this.repository.addScan(manager, { ...scan, userId: pseudonym ?? scan.userId, scannedAt });
+          await this.repository.addScan(manager, {
+            ...scan,
+            userId: pseudonym ?? scan.userId,
+            scannedAt,
+          });
           if (!pseudonym) await this.repository.touchActivity(manager, scan.userId, scannedAt);
           counts.scansAdded += 1;
         });

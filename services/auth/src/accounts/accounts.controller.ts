@@ -1,4 +1,13 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Post,
+  Req,
+  Res,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { Allow, CurrentUserId } from '@labellens/server-auth';
 import { safeLocalPath, ZodValidationPipe } from '@labellens/server-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -10,8 +19,17 @@ import { SESSION_COOKIE, OIDC_COOKIE, readCookie } from '../sessions/session-coo
 import { SessionsService } from '../sessions/sessions.service';
 import { toCurrentUserDto } from '../users/user.mapper';
 import {
-  callbackSchema, confirmSignUpSchema, mfaSignInSchema, resendCodeSchema, signInSchema, signUpSchema,
-  type ConfirmSignUpDto, type MfaSignInDto, type ResendCodeDto, type SignInDto, type SignUpDto,
+  callbackSchema,
+  confirmSignUpSchema,
+  mfaSignInSchema,
+  resendCodeSchema,
+  signInSchema,
+  signUpSchema,
+  type ConfirmSignUpDto,
+  type MfaSignInDto,
+  type ResendCodeDto,
+  type SignInDto,
+  type SignUpDto,
 } from './accounts.dto';
 import { AccountsService } from './accounts.service';
 
@@ -36,7 +54,10 @@ export class AccountsController {
   @Post('auth/confirm-signup')
   @HttpCode(200)
   @Allow('anonymous', 'user')
-  confirmSignUp(@Body(new ZodValidationPipe(confirmSignUpSchema)) dto: ConfirmSignUpDto, @Req() req: FastifyRequest) {
+  confirmSignUp(
+    @Body(new ZodValidationPipe(confirmSignUpSchema)) dto: ConfirmSignUpDto,
+    @Req() req: FastifyRequest,
+  ) {
     return this.accounts.confirmSignUp(dto, clientAddress(req));
   }
 
@@ -44,7 +65,10 @@ export class AccountsController {
   @Post('auth/resend-code')
   @HttpCode(200)
   @Allow('anonymous', 'user')
-  resendCode(@Body(new ZodValidationPipe(resendCodeSchema)) dto: ResendCodeDto, @Req() req: FastifyRequest) {
+  resendCode(
+    @Body(new ZodValidationPipe(resendCodeSchema)) dto: ResendCodeDto,
+    @Req() req: FastifyRequest,
+  ) {
     return this.accounts.resendCode(dto, clientAddress(req));
   }
 
@@ -66,9 +90,18 @@ export class AccountsController {
   @Post('auth/mfa/send')
   @HttpCode(200)
   @Allow('anonymous', 'user')
-  async sendMfaCode(@Body(new ZodValidationPipe(z.object({ factorUid: z.string().uuid('factorUid must be a factor id') }))) dto: { factorUid: string }, @Req() req: FastifyRequest) {
+  async sendMfaCode(
+    @Body(
+      new ZodValidationPipe(
+        z.object({ factorUid: z.string().check(z.uuid('factorUid must be a factor id')) }),
+      ),
+    )
+    dto: { factorUid: string },
+    @Req() req: FastifyRequest,
+  ) {
     const pending = await this.sessions.find(sessionToken(req));
-    if (!pending?.mfaPending) throw new UnauthorizedException('Your sign-in has expired. Please log in again.');
+    if (!pending?.mfaPending)
+      throw new UnauthorizedException('Your sign-in has expired. Please log in again.');
     await this.mfa.sendSignInCode(pending.userId, dto.factorUid);
     return { message: 'Code sent' };
   }
@@ -81,7 +114,11 @@ export class AccountsController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const { session, user } = await this.accounts.completeMfaSignIn(sessionToken(req), dto, clientAddress(req));
+    const { session, user } = await this.accounts.completeMfaSignIn(
+      sessionToken(req),
+      dto,
+      clientAddress(req),
+    );
     reply.header('set-cookie', session.cookie);
     return { user: toCurrentUserDto(user) };
   }
@@ -96,12 +133,16 @@ export class AccountsController {
   @Allow('anonymous', 'user')
   async login(@Res() reply: FastifyReply) {
     if (!this.oidc.enabled) return reply.code(302).header('location', '/auth').send();
+    let start: { url: string; cookie: string };
     try {
-      const { url, cookie } = await this.oidc.start();
-      return reply.code(302).header('set-cookie', cookie).header('location', url).send();
+      start = await this.oidc.start();
     } catch {
-      return reply.code(302).header('location', '/auth/callback?error=Identity%20provider%20unavailable').send();
+      return reply
+        .code(302)
+        .header('location', '/auth/callback?error=Identity%20provider%20unavailable')
+        .send();
     }
+    return reply.code(302).header('set-cookie', start.cookie).header('location', start.url).send();
   }
 
   @Get('logout')
@@ -110,7 +151,11 @@ export class AccountsController {
     await this.accounts.signOut(sessionToken(req));
     // Settings' Sign Out lands on /auth (spec 02 §2); only local paths, never another site.
     const target = safeLocalPath((req.query as { next?: unknown }).next) ?? '/';
-    return reply.code(302).header('set-cookie', this.sessions.clearCookie()).header('location', target).send();
+    return reply
+      .code(302)
+      .header('set-cookie', this.sessions.clearCookie())
+      .header('location', target)
+      .send();
   }
 
   @Post('auth/callback')

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-const email = z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(320).email('Please enter a valid email address');
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(320)
+  .check(z.email('Please enter a valid email address'));
 
 export const signUpSchema = z.object({
   email,
@@ -12,7 +17,11 @@ export type SignUpDto = z.infer<typeof signUpSchema>;
 
 export const confirmSignUpSchema = z.object({
   email,
-  confirmationCode: z.string({ error: 'Verification code is required' }).trim().min(1, 'Verification code is required').max(20),
+  confirmationCode: z
+    .string({ error: 'Verification code is required' })
+    .trim()
+    .min(1, 'Verification code is required')
+    .max(20),
 });
 export type ConfirmSignUpDto = z.infer<typeof confirmSignUpSchema>;
 
@@ -26,7 +35,7 @@ export const signInSchema = z.object({
 export type SignInDto = z.infer<typeof signInSchema>;
 
 export const mfaSignInSchema = z.object({
-  factorUid: z.string().uuid('factorUid must be a factor id'),
+  factorUid: z.string().check(z.uuid('factorUid must be a factor id')),
   code: z.string().trim().min(1, 'Code is required').max(12),
 });
 export type MfaSignInDto = z.infer<typeof mfaSignInSchema>;

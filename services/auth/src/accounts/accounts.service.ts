@@ -1,7 +1,13 @@
 import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { DataSource, IsNull, Not } from 'typeorm';
 import { CodesService } from '../codes/codes.service';
-import { MESSAGES, accountDisabled, invalidCode, invalidCredentials, notVerified } from '../common/auth.exceptions';
+import {
+  MESSAGES,
+  accountDisabled,
+  invalidCode,
+  invalidCredentials,
+  notVerified,
+} from '../common/auth.exceptions';
 import { EventsPublisher } from '../common/events.publisher';
 import { MailerService } from '../email/mailer.service';
 import { MfaFactorEntity } from '../mfa/mfa-factor.entity';
@@ -13,13 +19,24 @@ import { LIMITS, ThrottleService, TooManyAttemptsException } from '../throttle/t
 import { toCurrentUserDto } from '../users/user.mapper';
 import { UserEntity } from '../users/user.entity';
 import { UsersRepository, normaliseEmail } from '../users/users.repository';
-import type { ConfirmSignUpDto, MfaSignInDto, ResendCodeDto, SignInDto, SignUpDto } from './accounts.dto';
+import type {
+  ConfirmSignUpDto,
+  MfaSignInDto,
+  ResendCodeDto,
+  SignInDto,
+  SignUpDto,
+} from './accounts.dto';
 
 export type SignInResult =
   | { kind: 'signed-in'; session: IssuedSession; user: UserEntity }
-  | { kind: 'mfa-required'; session: IssuedSession; factors: { uid: string; kind: string; phoneNumber: string | null }[] };
+  | {
+      kind: 'mfa-required';
+      session: IssuedSession;
+      factors: { uid: string; kind: string; phoneNumber: string | null }[];
+    };
 
-const maskPhone = (phone: string | null) => (phone ? `${phone.slice(0, 3)}•••${phone.slice(-2)}` : null);
+const maskPhone = (phone: string | null) =>
+  phone ? `${phone.slice(0, 3)}•••${phone.slice(-2)}` : null;
 
 @Injectable()
 export class AccountsService {
@@ -69,7 +86,10 @@ export class AccountsService {
    * Mails a fresh code. Over the per-account budget only an explicit resend answers 429; sign-up
    * and log-in go on without a mail (the last code still works) so they never reveal the limit.
    */
-  private async sendSignupCode(user: UserEntity, whenThrottled: 'skip' | 'throw' = 'skip'): Promise<void> {
+  private async sendSignupCode(
+    user: UserEntity,
+    whenThrottled: 'skip' | 'throw' = 'skip',
+  ): Promise<void> {
     try {
       await this.throttle.hit(LIMITS.verifyMailAccount, user.email);
     } catch (error) {
@@ -148,11 +168,18 @@ export class AccountsService {
       .getRepository(MfaFactorEntity)
       .find({ where: { userId: user.id, verifiedAt: Not(IsNull()) }, order: { createdAt: 'ASC' } });
     if (factors.length) {
-      const session = await this.sessions.issue(user.id, { mfaPending: true, replacing: previousToken });
+      const session = await this.sessions.issue(user.id, {
+        mfaPending: true,
+        replacing: previousToken,
+      });
       return {
         kind: 'mfa-required',
         session,
-        factors: factors.map((f) => ({ uid: f.uid, kind: f.kind, phoneNumber: maskPhone(f.phoneNumber) })),
+        factors: factors.map((f) => ({
+          uid: f.uid,
+          kind: f.kind,
+          phoneNumber: maskPhone(f.phoneNumber),
+        })),
       };
     }
     return { kind: 'signed-in', session: await this.completeSignIn(user.id, previousToken), user };
@@ -168,9 +195,14 @@ export class AccountsService {
   }
 
   /** Second step of a sign-in with MFA: the pending session proves the password was right. */
-  async completeMfaSignIn(pendingToken: string | undefined, dto: MfaSignInDto, address: string): Promise<{ session: IssuedSession; user: UserEntity }> {
+  async completeMfaSignIn(
+    pendingToken: string | undefined,
+    dto: MfaSignInDto,
+    address: string,
+  ): Promise<{ session: IssuedSession; user: UserEntity }> {
     const pending = await this.sessions.find(pendingToken);
-    if (!pending?.mfaPending || !pendingToken) throw new UnauthorizedException('Your sign-in has expired. Please log in again.');
+    if (!pending?.mfaPending || !pendingToken)
+      throw new UnauthorizedException('Your sign-in has expired. Please log in again.');
     await this.throttle.hit(LIMITS.codeAddress, address);
     await this.throttle.hit(LIMITS.codeAccount, pending.userId);
     const ok = await this.mfa.verifySignInCode(pending.userId, dto.factorUid, dto.code);

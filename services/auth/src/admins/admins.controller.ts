@@ -7,8 +7,15 @@ import { clientAddress } from '../common/request-context';
 import { AdminsService } from './admins.service';
 
 const loginSchema = z.object({
-  username: z.string({ error: 'Please enter both username and password' }).trim().min(1, 'Please enter both username and password').max(64),
-  password: z.string({ error: 'Please enter both username and password' }).min(1, 'Please enter both username and password').max(1024),
+  username: z
+    .string({ error: 'Please enter both username and password' })
+    .trim()
+    .min(1, 'Please enter both username and password')
+    .max(64),
+  password: z
+    .string({ error: 'Please enter both username and password' })
+    .min(1, 'Please enter both username and password')
+    .max(1024),
 });
 
 @Controller('api/admin')
@@ -18,7 +25,10 @@ export class AdminsController {
   @Post('login')
   @HttpCode(200)
   @Allow('anonymous', 'user', 'admin')
-  login(@Body(new ZodValidationPipe(loginSchema)) dto: z.infer<typeof loginSchema>, @Req() req: FastifyRequest) {
+  login(
+    @Body(new ZodValidationPipe(loginSchema)) dto: z.infer<typeof loginSchema>,
+    @Req() req: FastifyRequest,
+  ) {
     return this.admins.login(dto.username, dto.password, clientAddress(req));
   }
 

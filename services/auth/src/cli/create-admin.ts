@@ -33,13 +33,17 @@ function ask(question: string): Promise<string> {
 async function main(): Promise<void> {
   const username = process.argv[2];
   if (!username || !/^[a-zA-Z0-9_.-]{3,64}$/.test(username)) {
-    process.stderr.write('usage: npm run admin:create -- <username>   (3-64 letters, digits, dot, dash, underscore)\n');
+    process.stderr.write(
+      'usage: npm run admin:create -- <username>   (3-64 letters, digits, dot, dash, underscore)\n',
+    );
     process.exit(2);
   }
   let password = process.env.ADMIN_PASSWORD;
   if (!password) {
     if (!process.stdin.isTTY) {
-      process.stderr.write('No terminal to ask for the password: set ADMIN_PASSWORD in the environment.\n');
+      process.stderr.write(
+        'No terminal to ask for the password: set ADMIN_PASSWORD in the environment.\n',
+      );
       process.exit(2);
     }
     password = await ask('Password: ');
@@ -49,7 +53,10 @@ async function main(): Promise<void> {
       process.exit(2);
     }
   }
-  const problem = password.length < 12 ? 'Administrator passwords must be at least 12 characters.' : passwordProblem(password);
+  const problem =
+    password.length < 12
+      ? 'Administrator passwords must be at least 12 characters.'
+      : passwordProblem(password);
   if (problem) {
     process.stderr.write(`${problem}\n`);
     process.exit(2);
@@ -63,14 +70,20 @@ async function main(): Promise<void> {
     const repo = dataSource.getRepository(AdminEntity);
     const existing = await repo.findOne({ where: { username } });
     const passwordHash = await hashPassword(password);
-    await repo.save(existing ? Object.assign(existing, { passwordHash }) : repo.create({ username, passwordHash }));
+    await repo.save(
+      existing
+        ? Object.assign(existing, { passwordHash })
+        : repo.create({ username, passwordHash }),
+    );
     process.stdout.write(`${existing ? 'Updated' : 'Created'} administrator "${username}".\n`);
   } finally {
     await dataSource.destroy();
   }
 }
 
-main().catch((err: Error) => {
-  process.stderr.write(`Could not create the administrator: ${err.message}\n`);
+main().catch((err: unknown) => {
+  process.stderr.write(
+    `Could not create the administrator: ${err instanceof Error ? err.message : String(err)}\n`,
+  );
   process.exit(1);
 });

@@ -39,20 +39,43 @@ export class CodesService {
     await repo.update({ userId, purpose, consumedAt: IsNull() }, { consumedAt: new Date() });
     const code = sixDigitCode();
     const row = await repo.save(
-      repo.create({ userId, purpose, codeHash: this.hash(code), payload, expiresAt: new Date(Date.now() + CODE_TTL_MS) }),
+      repo.create({
+        userId,
+        purpose,
+        codeHash: this.hash(code),
+        payload,
+        expiresAt: new Date(Date.now() + CODE_TTL_MS),
+      }),
     );
     return { code, id: row.id };
   }
 
-  async issueLink(userId: string, purpose: CodePurpose, payload: Record<string, unknown> = {}): Promise<string> {
+  async issueLink(
+    userId: string,
+    purpose: CodePurpose,
+    payload: Record<string, unknown> = {},
+  ): Promise<string> {
     const repo = this.dataSource.getRepository(OneTimeCodeEntity);
     const code = randomToken(32);
-    await repo.save(repo.create({ userId, purpose, codeHash: this.hash(code), payload, expiresAt: new Date(Date.now() + LINK_TTL_MS) }));
+    await repo.save(
+      repo.create({
+        userId,
+        purpose,
+        codeHash: this.hash(code),
+        payload,
+        expiresAt: new Date(Date.now() + LINK_TTL_MS),
+      }),
+    );
     return code;
   }
 
   /** Checks a 6-digit code of the user's latest live code for `purpose`; counts the attempt. */
-  async checkDigits(userId: string, purpose: CodePurpose, code: string, id?: string): Promise<CodeCheck> {
+  async checkDigits(
+    userId: string,
+    purpose: CodePurpose,
+    code: string,
+    id?: string,
+  ): Promise<CodeCheck> {
     return this.dataSource.transaction(async (manager) => {
       const repo = manager.getRepository(OneTimeCodeEntity);
       const latest = await repo.findOne({
@@ -63,20 +86,26 @@ export class CodesService {
       if (!latest) return { ok: false, reason: 'invalid' } as const;
       if (latest.consumedAt) return { ok: false, reason: 'used' } as const;
       if (latest.expiresAt.getTime() < Date.now()) return { ok: false, reason: 'expired' } as const;
-      if (latest.attempts >= MAX_CODE_ATTEMPTS) return { ok: false, reason: 'too-many-attempts' } as const;
+      if (latest.attempts >= MAX_CODE_ATTEMPTS)
+        return { ok: false, reason: 'too-many-attempts' } as const;
       latest.attempts += 1;
       const matches = /^\d{6}$/.test(code) && safeEqualHex(latest.codeHash, this.hash(code));
       if (matches) latest.consumedAt = new Date();
       else if (latest.attempts >= MAX_CODE_ATTEMPTS) latest.consumedAt = new Date(); // burnt after the 5th miss
       await repo.save(latest);
-      return matches ? ({ ok: true, code: latest } as const) : ({ ok: false, reason: 'invalid' } as const);
+      return matches
+        ? ({ ok: true, code: latest } as const)
+        : ({ ok: false, reason: 'invalid' } as const);
     });
   }
 
   /** Looks up a link code without consuming it. */
   async peekLink(code: string): Promise<CodeCheck> {
-    const row = await this.dataSource.getRepository(OneTimeCodeEntity).findOne({ where: { codeHash: this.hash(code) } });
-    if (!row || !['verifyEmail', 'resetPassword', 'recoverEmail'].includes(row.purpose)) return { ok: false, reason: 'invalid' };
+    const row = await this.dataSource
+      .getRepository(OneTimeCodeEntity)
+      .findOne({ where: { codeHash: this.hash(code) } });
+    if (!row || !['verifyEmail', 'resetPassword', 'recoverEmail'].includes(row.purpose))
+      return { ok: false, reason: 'invalid' };
     if (row.consumedAt) return { ok: false, reason: 'used' };
     if (row.expiresAt.getTime() < Date.now()) return { ok: false, reason: 'expired' };
     return { ok: true, code: row };
@@ -84,7 +113,9 @@ export class CodesService {
 
   /** Marks a link code used; false if another request consumed it first. */
   async consume(id: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
-    const result = await manager.getRepository(OneTimeCodeEntity).update({ id, consumedAt: IsNull() }, { consumedAt: new Date() });
+    const result = await manager
+      .getRepository(OneTimeCodeEntity)
+      .update({ id, consumedAt: IsNull() }, { consumedAt: new Date() });
     return (result.affected ?? 0) === 1;
   }
 }

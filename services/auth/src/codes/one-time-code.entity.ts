@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type CodePurpose = 'signup' | 'mfa-enroll' | 'mfa-signin' | 'verifyEmail' | 'resetPassword' | 'recoverEmail';
+export type CodePurpose =
+  'signup' | 'mfa-enroll' | 'mfa-signin' | 'verifyEmail' | 'resetPassword' | 'recoverEmail';
 
 /** A one-time secret: 6-digit e-mail/SMS codes and e-mailed link codes (oobCode). Hashed at rest. */
 @Entity('one_time_codes')

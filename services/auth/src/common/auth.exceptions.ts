@@ -17,8 +17,11 @@ export const MESSAGES = {
 export const invalidCredentials = () => new UnauthorizedException(MESSAGES.invalidCredentials);
 export const accountDisabled = () => new ForbiddenException(MESSAGES.disabled);
 export const invalidCode = (reason: 'invalid' | 'expired' | 'used' | 'too-many-attempts') =>
-  new BadRequestException(reason === 'too-many-attempts' ? MESSAGES.tooManyCodeAttempts : MESSAGES.invalidCode);
+  new BadRequestException(
+    reason === 'too-many-attempts' ? MESSAGES.tooManyCodeAttempts : MESSAGES.invalidCode,
+  );
 
 // A code the front end switches on (the text may change; the code does not).
 export const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
-export const notVerified = () => new ForbiddenException({ message: MESSAGES.notVerified, code: EMAIL_NOT_VERIFIED });
+export const notVerified = () =>
+  new ForbiddenException({ message: MESSAGES.notVerified, code: EMAIL_NOT_VERIFIED });

@@ -5,7 +5,8 @@ export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('
 
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
-export const hmac = (secret: string, value: string): string => createHmac('sha256', secret).update(value).digest('hex');
+export const hmac = (secret: string, value: string): string =>
+  createHmac('sha256', secret).update(value).digest('hex');
 
 /** Uniformly random 6-digit code (leading zeros kept). */
 export const sixDigitCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');

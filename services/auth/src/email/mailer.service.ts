@@ -21,7 +21,9 @@ export class MailerService {
 
   async send(mail: OutgoingMail): Promise<void> {
     if (!this.transport) {
-      this.logger.log(`E-mail to ${mail.to} (no SMTP_URL set, not delivered)\nSubject: ${mail.subject}\n${mail.text}`);
+      this.logger.log(
+        `E-mail to ${mail.to} (no SMTP_URL set, not delivered)\nSubject: ${mail.subject}\n${mail.text}`,
+      );
       return;
     }
     await this.transport.sendMail({ from: this.config.MAIL_FROM, ...mail });

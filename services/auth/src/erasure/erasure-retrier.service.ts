@@ -1,11 +1,5 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
-import { SERVICE_CONFIG } from '@labellens/server-core';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { PeriodicJob, SERVICE_CONFIG } from '@labellens/server-core';
 import { DataSource } from 'typeorm';
 import { EventsPublisher } from '../common/events.publisher';
 import type { AuthConfig } from '../config/auth.config';
@@ -19,34 +13,26 @@ const BATCH = 100;
  * erases idempotently and confirms each time, so a repeat is harmless.
  */
 @Injectable()
-export class ErasureRetrier implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('ErasureRetrier');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+export class ErasureRetrier extends PeriodicJob {
+  protected readonly logger = new Logger('ErasureRetrier');
 
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: AuthConfig,
     private readonly dataSource: DataSource,
     private readonly erasures: ErasureRepository,
     private readonly events: EventsPublisher,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    const every = this.config.ERASURE_RETRY_MS;
-    if (every <= 0) return;
-    // Checked a few times per interval, so a repeat is at most ~1.25 intervals late.
-    this.timer = setInterval(
-      () => {
-        this.running ??= this.resend().finally(() => (this.running = undefined));
-      },
-      Math.max(250, Math.floor(every / 4)),
-    );
-    this.timer.unref();
+  ) {
+    super();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  protected intervalMs(): number {
+    const every = this.config.ERASURE_RETRY_MS;
+    // Checked a few times per interval, so a repeat is at most ~1.25 intervals late.
+    return every > 0 ? Math.max(250, Math.floor(every / 4)) : 0;
+  }
+
+  protected runPass(): Promise<number> {
+    return this.resend();
   }
 
   /** Re-publishes the unconfirmed erasures last sent more than ERASURE_RETRY_MS ago; answers how many. */

@@ -28,16 +28,25 @@ export class ErasureRepository {
     );
   }
 
-  /** Records one service's confirmation; the row goes once every service has confirmed. */
+  /**
+   * Records one service's confirmation. Once every service has confirmed, the row goes, and so do
+   * the outbox rows about the person (their events and the deletions sent): every consumer has
+   * applied the deletion, so nothing needs them, and nothing in auth names the person any more.
+   */
   async confirm(manager: EntityManager, userId: string, service: string): Promise<void> {
     await manager.query(
       `UPDATE user_erasures SET confirmed_by = array_append(confirmed_by, $2)
         WHERE user_id = $1 AND NOT ($2 = ANY(confirmed_by))`,
       [userId, service],
     );
-    await manager.query(
-      `DELETE FROM user_erasures WHERE user_id = $1 AND confirmed_by @> $2::text[]`,
+    const [done]: [{ user_id: string }[], number] = await manager.query(
+      `DELETE FROM user_erasures WHERE user_id = $1 AND confirmed_by @> $2::text[] RETURNING user_id`,
       [userId, ERASING_SERVICES],
+    );
+    if (done.length === 0) return;
+    await manager.query(
+      `DELETE FROM outbox_events WHERE aggregate_id = $1 OR payload->>'userId' = $1`,
+      [userId],
     );
   }
 

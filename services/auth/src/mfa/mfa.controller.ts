@@ -1,12 +1,31 @@
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  ParseUUIDPipe,
+  Post,
+} from '@nestjs/common';
 import { CurrentUserId } from '@labellens/server-auth';
 import { ZodValidationPipe } from '@labellens/server-core';
 import { z } from 'zod';
 import { MfaService } from './mfa.service';
 
-const phoneSchema = z.object({ phoneNumber: z.string().trim().min(1, 'Phone number is required').max(20), displayName: z.string().max(60).optional() });
-const verifyPhoneSchema = z.object({ verificationId: z.string().uuid('verificationId must be an id'), code: z.string().trim().min(1, 'Code is required').max(12) });
-const verifyTotpSchema = z.object({ factorUid: z.string().uuid('factorUid must be an id'), code: z.string().trim().min(1, 'Code is required').max(12) });
+const phoneSchema = z.object({
+  phoneNumber: z.string().trim().min(1, 'Phone number is required').max(20),
+  displayName: z.string().max(60).optional(),
+});
+const verifyPhoneSchema = z.object({
+  verificationId: z.string().check(z.uuid('verificationId must be an id')),
+  code: z.string().trim().min(1, 'Code is required').max(12),
+});
+const verifyTotpSchema = z.object({
+  factorUid: z.string().check(z.uuid('factorUid must be an id')),
+  code: z.string().trim().min(1, 'Code is required').max(12),
+});
 
 @Controller('api/mfa')
 export class MfaController {
@@ -19,13 +38,19 @@ export class MfaController {
 
   @Post('phone/start')
   @HttpCode(200)
-  startPhone(@CurrentUserId() userId: string, @Body(new ZodValidationPipe(phoneSchema)) dto: z.infer<typeof phoneSchema>) {
+  startPhone(
+    @CurrentUserId() userId: string,
+    @Body(new ZodValidationPipe(phoneSchema)) dto: z.infer<typeof phoneSchema>,
+  ) {
     return this.mfa.startPhone(userId, dto.phoneNumber, dto.displayName);
   }
 
   @Post('phone/verify')
   @HttpCode(200)
-  verifyPhone(@CurrentUserId() userId: string, @Body(new ZodValidationPipe(verifyPhoneSchema)) dto: z.infer<typeof verifyPhoneSchema>) {
+  verifyPhone(
+    @CurrentUserId() userId: string,
+    @Body(new ZodValidationPipe(verifyPhoneSchema)) dto: z.infer<typeof verifyPhoneSchema>,
+  ) {
     return this.mfa.verifyPhone(userId, dto.verificationId, dto.code);
   }
 
@@ -37,13 +62,23 @@ export class MfaController {
 
   @Post('totp/verify')
   @HttpCode(200)
-  verifyTotp(@CurrentUserId() userId: string, @Body(new ZodValidationPipe(verifyTotpSchema)) dto: z.infer<typeof verifyTotpSchema>) {
+  verifyTotp(
+    @CurrentUserId() userId: string,
+    @Body(new ZodValidationPipe(verifyTotpSchema)) dto: z.infer<typeof verifyTotpSchema>,
+  ) {
     return this.mfa.verifyTotpEnrollment(userId, dto.factorUid, dto.code);
   }
 
   @Delete('factors/:uid')
   @HttpCode(204)
-  async remove(@CurrentUserId() userId: string, @Param('uid', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('MFA factor not found') })) uid: string) {
+  async remove(
+    @CurrentUserId() userId: string,
+    @Param(
+      'uid',
+      new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('MFA factor not found') }),
+    )
+    uid: string,
+  ) {
     await this.mfa.remove(userId, uid);
   }
 }

@@ -40,35 +40,74 @@ export class MfaService {
     return this.dataSource.getRepository(MfaFactorEntity);
   }
 
+  /** Every factor of an account, enrolled or not, as the data export shows it. */
+  async exportOf(
+    userId: string,
+  ): Promise<{ uid: string; kind: string; phoneNumber: string | null; enrolledAt: string }[]> {
+    const factors = await this.repo.find({ where: { userId } });
+    return factors.map((f) => ({
+      uid: f.uid,
+      kind: f.kind,
+      phoneNumber: f.phoneNumber,
+      enrolledAt: (f.verifiedAt ?? f.createdAt).toISOString(),
+    }));
+  }
+
   async list(userId: string): Promise<FactorDto[]> {
-    const factors = await this.repo.find({ where: { userId, verifiedAt: Not(IsNull()) }, order: { createdAt: 'ASC' } });
+    const factors = await this.repo.find({
+      where: { userId, verifiedAt: Not(IsNull()) },
+      order: { createdAt: 'ASC' },
+    });
     return factors.map(toDto);
   }
 
-  async startPhone(userId: string, phoneNumber: string, displayName?: string): Promise<{ verificationId: string }> {
+  async startPhone(
+    userId: string,
+    phoneNumber: string,
+    displayName?: string,
+  ): Promise<{ verificationId: string }> {
     if (!E164.test(phoneNumber)) {
-      throw new BadRequestException('Please enter a phone number with its country code, for example +15551234567');
+      throw new BadRequestException(
+        'Please enter a phone number with its country code, for example +15551234567',
+      );
     }
     await this.throttle.hit(LIMITS.smsAccount, userId);
-    const factor = await this.repo.save(this.repo.create({ userId, kind: 'phone', phoneNumber, displayName: displayName ?? null }));
+    const factor = await this.repo.save(
+      this.repo.create({ userId, kind: 'phone', phoneNumber, displayName: displayName ?? null }),
+    );
     const { code } = await this.codes.issueDigits(userId, 'mfa-enroll', { factorUid: factor.uid });
-    await this.sms.send(phoneNumber, `Your LabelLens verification code is ${code}. It expires in 10 minutes.`);
+    await this.sms.send(
+      phoneNumber,
+      `Your LabelLens verification code is ${code}. It expires in 10 minutes.`,
+    );
     return { verificationId: factor.uid };
   }
 
   async verifyPhone(userId: string, verificationId: string, code: string): Promise<FactorDto> {
-    const factor = await this.repo.findOne({ where: { uid: verificationId, userId, kind: 'phone' } });
+    const factor = await this.repo.findOne({
+      where: { uid: verificationId, userId, kind: 'phone' },
+    });
     if (!factor) throw new NotFoundException('MFA factor not found');
     const check = await this.codes.checkDigits(userId, 'mfa-enroll', code);
-    if (!check.ok || check.code.payload.factorUid !== factor.uid) throw invalidCode(check.ok ? 'invalid' : check.reason);
+    if (!check.ok || check.code.payload.factorUid !== factor.uid)
+      throw invalidCode(check.ok ? 'invalid' : check.reason);
     factor.verifiedAt = new Date();
     return toDto(await this.repo.save(factor));
   }
 
-  async startTotp(userId: string): Promise<{ factorUid: string; secret: string; otpauthUrl: string }> {
+  async startTotp(
+    userId: string,
+  ): Promise<{ factorUid: string; secret: string; otpauthUrl: string }> {
     const user = await this.users.findById(userId);
     const secret = newTotpSecret();
-    const factor = await this.repo.save(this.repo.create({ userId, kind: 'totp', totpSecret: secret, displayName: 'Authenticator app' }));
+    const factor = await this.repo.save(
+      this.repo.create({
+        userId,
+        kind: 'totp',
+        totpSecret: secret,
+        displayName: 'Authenticator app',
+      }),
+    );
     return { factorUid: factor.uid, secret, otpauthUrl: otpauthUrl(secret, user?.email ?? userId) };
   }
 
@@ -88,18 +127,26 @@ export class MfaService {
 
   /** Sends the sign-in code for a phone factor (TOTP needs nothing sent). */
   async sendSignInCode(userId: string, factorUid: string): Promise<void> {
-    const factor = await this.repo.findOne({ where: { uid: factorUid, userId, verifiedAt: Not(IsNull()) } });
+    const factor = await this.repo.findOne({
+      where: { uid: factorUid, userId, verifiedAt: Not(IsNull()) },
+    });
     if (!factor) throw new NotFoundException('MFA factor not found');
     if (factor.kind !== 'phone' || !factor.phoneNumber) return;
     await this.throttle.hit(LIMITS.smsAccount, userId);
     const { code } = await this.codes.issueDigits(userId, 'mfa-signin', { factorUid });
-    await this.sms.send(factor.phoneNumber, `Your LabelLens sign-in code is ${code}. It expires in 10 minutes.`);
+    await this.sms.send(
+      factor.phoneNumber,
+      `Your LabelLens sign-in code is ${code}. It expires in 10 minutes.`,
+    );
   }
 
   async verifySignInCode(userId: string, factorUid: string, code: string): Promise<boolean> {
-    const factor = await this.repo.findOne({ where: { uid: factorUid, userId, verifiedAt: Not(IsNull()) } });
+    const factor = await this.repo.findOne({
+      where: { uid: factorUid, userId, verifiedAt: Not(IsNull()) },
+    });
     if (!factor) return false;
-    if (factor.kind === 'totp') return Boolean(factor.totpSecret && verifyTotp(factor.totpSecret, code.trim()));
+    if (factor.kind === 'totp')
+      return Boolean(factor.totpSecret && verifyTotp(factor.totpSecret, code.trim()));
     const check = await this.codes.checkDigits(userId, 'mfa-signin', code.trim());
     return check.ok && check.code.payload.factorUid === factorUid;
   }

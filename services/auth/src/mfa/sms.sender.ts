@@ -11,9 +11,10 @@ export class LoggingSmsSender extends SmsSender {
   private readonly logger = new Logger('Sms');
   readonly sent: { phoneNumber: string; text: string }[] = [];
 
-  async send(phoneNumber: string, text: string): Promise<void> {
+  send(phoneNumber: string, text: string): Promise<void> {
     this.sent.push({ phoneNumber, text });
     if (this.sent.length > 100) this.sent.shift();
     this.logger.log(`SMS to ${phoneNumber}: ${text}`);
+    return Promise.resolve();
   }
 }

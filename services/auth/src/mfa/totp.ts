@@ -42,7 +42,7 @@ export function totpCode(secret: string, time = Date.now(), step = 30): string {
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(Math.floor(time / 1000 / step)));
   const digest = createHmac('sha1', base32Decode(secret)).update(counter).digest();
-  const offset = digest[digest.length - 1]! & 0xf;
+  const offset = digest[digest.length - 1] & 0xf;
   const binary = (digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
   return String(binary).padStart(6, '0');
 }

@@ -27,7 +27,9 @@ export class OidcService {
   ) {}
 
   get enabled(): boolean {
-    return Boolean(this.config.OIDC_ISSUER_URL && this.config.OIDC_CLIENT_ID && this.config.OIDC_CLIENT_SECRET);
+    return Boolean(
+      this.config.OIDC_ISSUER_URL && this.config.OIDC_CLIENT_ID && this.config.OIDC_CLIENT_SECRET,
+    );
   }
 
   private get redirectUri(): string {
@@ -35,11 +37,18 @@ export class OidcService {
   }
 
   private getClient(): Promise<BaseClient> {
-    this.client ??= Issuer.discover(this.config.OIDC_ISSUER_URL!).then(
+    const {
+      OIDC_ISSUER_URL: issuerUrl,
+      OIDC_CLIENT_ID: clientId,
+      OIDC_CLIENT_SECRET: clientSecret,
+    } = this.config;
+    if (!issuerUrl || !clientId || !clientSecret)
+      return Promise.reject(new Error('OpenID Connect is not configured'));
+    this.client ??= Issuer.discover(issuerUrl).then(
       (issuer) =>
         new issuer.Client({
-          client_id: this.config.OIDC_CLIENT_ID!,
-          client_secret: this.config.OIDC_CLIENT_SECRET!,
+          client_id: clientId,
+          client_secret: clientSecret,
           redirect_uris: [this.redirectUri],
           response_types: ['code'],
         }),
@@ -60,7 +69,12 @@ export class OidcService {
     const verifier = generators.codeVerifier();
     const nonce = generators.nonce();
     const state = generators.state();
-    await this.redis.set(this.flowKey(flowId), JSON.stringify({ verifier, nonce, state }), 'EX', FLOW_TTL_SECONDS);
+    await this.redis.set(
+      this.flowKey(flowId),
+      JSON.stringify({ verifier, nonce, state }),
+      'EX',
+      FLOW_TTL_SECONDS,
+    );
     const url = client.authorizationUrl({
       scope: 'openid email profile',
       code_challenge: generators.codeChallenge(verifier),
@@ -69,11 +83,20 @@ export class OidcService {
       state,
       redirect_uri: this.redirectUri,
     });
-    return { url, cookie: serializeCookie(OIDC_COOKIE, flowId, { secure: this.config.COOKIE_SECURE, maxAgeSeconds: FLOW_TTL_SECONDS }) };
+    return {
+      url,
+      cookie: serializeCookie(OIDC_COOKIE, flowId, {
+        secure: this.config.COOKIE_SECURE,
+        maxAgeSeconds: FLOW_TTL_SECONDS,
+      }),
+    };
   }
 
   clearFlowCookie(): string {
-    return serializeCookie(OIDC_COOKIE, '', { secure: this.config.COOKIE_SECURE, maxAgeSeconds: 0 });
+    return serializeCookie(OIDC_COOKIE, '', {
+      secure: this.config.COOKIE_SECURE,
+      maxAgeSeconds: 0,
+    });
   }
 
   /** Exchanges the code, then finds, links or creates the user. */
@@ -88,7 +111,11 @@ export class OidcService {
       // The spec's callback posts only the code. `iss` (RFC 9207) guards against mix-up between several
       // issuers; with exactly one configured issuer there is nothing to mix up, so we supply it.
       const params = { code, state: flow.state, iss: client.issuer.metadata.issuer };
-      const tokens = await client.callback(this.redirectUri, params, { code_verifier: flow.verifier, nonce: flow.nonce, state: flow.state });
+      const tokens = await client.callback(this.redirectUri, params, {
+        code_verifier: flow.verifier,
+        nonce: flow.nonce,
+        state: flow.state,
+      });
       claims = tokens.claims();
     } catch (err) {
       this.logger.warn(`OIDC code exchange failed: ${(err as Error).message}`);
@@ -99,7 +126,9 @@ export class OidcService {
     if (existing) return existing;
     const email = typeof claims.email === 'string' ? normaliseEmail(claims.email) : undefined;
     if (!email || claims.email_verified !== true) {
-      throw new BadRequestException('Your identity provider did not share a verified email address.');
+      throw new BadRequestException(
+        'Your identity provider did not share a verified email address.',
+      );
     }
     const byEmail = await this.users.findByEmail(email);
     const user = await this.dataSource.transaction(async (manager) => {
@@ -112,6 +141,8 @@ export class OidcService {
       return repo.save(row);
     });
     await this.accounts.markVerified(user);
-    return (await this.users.findById(user.id))!;
+    const signedIn = await this.users.findById(user.id);
+    if (!signedIn) throw new Error(`user ${user.id} is gone right after its OpenID sign-in`);
+    return signedIn;
   }
 }

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { Allow } from '@labellens/server-auth';
 import { ZodValidationPipe } from '@labellens/server-core';
+import { idDigest, type IdDigest } from '@labellens/server-database';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
 
@@ -21,13 +22,8 @@ export class ReconcileController {
 
   @Get('digest')
   @Allow('service')
-  async digest(): Promise<{ count: string; sum: string }> {
-    const [row] = await this.dataSource.query<{ count: string; sum: string }[]>(
-      `SELECT count(*)::text AS count,
-              coalesce(sum(('x' || substr(md5(id::text), 1, 15))::bit(60)::bigint), 0)::text AS sum
-       FROM users WHERE email_verified_at IS NOT NULL`,
-    );
-    return row;
+  digest(): Promise<IdDigest> {
+    return idDigest(this.dataSource, 'users', 'email_verified_at IS NOT NULL');
   }
 
   /** Registered users in id order, `limit` after `after`. */

@@ -27,7 +27,10 @@ export class SessionsService {
     return this.dataSource.getRepository(SessionEntity);
   }
 
-  async issue(userId: string, options: { mfaPending?: boolean; replacing?: string } = {}): Promise<IssuedSession> {
+  async issue(
+    userId: string,
+    options: { mfaPending?: boolean; replacing?: string } = {},
+  ): Promise<IssuedSession> {
     // Rotation: a sign-in never keeps the session id the browser arrived with.
     if (options.replacing) await this.revokeToken(options.replacing);
     const token = randomToken(32);
@@ -45,7 +48,10 @@ export class SessionsService {
   }
 
   cookie(token: string, maxAgeSeconds: number): string {
-    return serializeCookie(SESSION_COOKIE, token, { secure: this.config.COOKIE_SECURE, maxAgeSeconds });
+    return serializeCookie(SESSION_COOKIE, token, {
+      secure: this.config.COOKIE_SECURE,
+      maxAgeSeconds,
+    });
   }
 
   clearCookie(): string {
@@ -64,7 +70,9 @@ export class SessionsService {
   async revokeToken(token: string): Promise<void> {
     const tokenHash = sha256(token);
     await this.repo.update({ tokenHash, revokedAt: IsNull() }, { revokedAt: new Date() });
-    await publishIdentityInvalidation(this.redis, this.config.REDIS_KEY_PREFIX, { sessionTokenHash: tokenHash });
+    await publishIdentityInvalidation(this.redis, this.config.REDIS_KEY_PREFIX, {
+      sessionTokenHash: tokenHash,
+    });
   }
 
   async revokeAllForUser(userId: string): Promise<void> {

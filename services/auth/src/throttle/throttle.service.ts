@@ -36,7 +36,10 @@ export class TooManyAttemptsException extends HttpException {
   constructor(retryAfterSeconds: number) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     super(
-      { message: `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retryAfter: retryAfterSeconds },
+      {
+        message: `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        retryAfter: retryAfterSeconds,
+      },
       HttpStatus.TOO_MANY_REQUESTS,
     );
   }
@@ -65,7 +68,10 @@ export class ThrottleService {
   /** Counts one attempt; throws 429 once the window's budget is spent. */
   async hit(limit: Limit, subject: string): Promise<void> {
     const key = this.key(limit, subject);
-    const [[, count], [, ttl]] = (await this.redis.multi().incr(key).ttl(key).exec()) as [[null, number], [null, number]];
+    const [[, count], [, ttl]] = (await this.redis.multi().incr(key).ttl(key).exec()) as [
+      [null, number],
+      [null, number],
+    ];
     if (ttl < 0) await this.redis.expire(key, limit.windowSeconds);
     if (count > limit.max) throw new TooManyAttemptsException(ttl > 0 ? ttl : limit.windowSeconds);
   }
@@ -74,13 +80,17 @@ export class ThrottleService {
   async check(limit: Limit, subject: string): Promise<void> {
     const key = this.key(limit, subject);
     const [count, ttl] = await Promise.all([this.redis.get(key), this.redis.ttl(key)]);
-    if (Number(count ?? 0) >= limit.max) throw new TooManyAttemptsException(ttl > 0 ? ttl : limit.windowSeconds);
+    if (Number(count ?? 0) >= limit.max)
+      throw new TooManyAttemptsException(ttl > 0 ? ttl : limit.windowSeconds);
   }
 
   /** Counts one attempt without ever refusing it (the counters behind growing delays). */
   async count(limit: Limit, subject: string): Promise<void> {
     const key = this.key(limit, subject);
-    const [[, count]] = (await this.redis.multi().incr(key).ttl(key).exec()) as [[null, number], [null, number]];
+    const [[, count]] = (await this.redis.multi().incr(key).ttl(key).exec()) as [
+      [null, number],
+      [null, number],
+    ];
     if (count === 1) await this.redis.expire(key, limit.windowSeconds);
   }
 

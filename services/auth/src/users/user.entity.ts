@@ -1,4 +1,10 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 
 @Entity('users')
 export class UserEntity {
@@ -8,10 +14,13 @@ export class UserEntity {
   @Column({ name: 'password_hash', type: 'text', nullable: true }) passwordHash!: string | null;
   @Column({ name: 'first_name', type: 'text', nullable: true }) firstName!: string | null;
   @Column({ name: 'last_name', type: 'text', nullable: true }) lastName!: string | null;
-  @Column({ name: 'profile_image_url', type: 'text', nullable: true }) profileImageUrl!: string | null;
-  @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true }) emailVerifiedAt!: Date | null;
+  @Column({ name: 'profile_image_url', type: 'text', nullable: true }) profileImageUrl!:
+    string | null;
+  @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
+  emailVerifiedAt!: Date | null;
   @Column({ name: 'disabled_at', type: 'timestamptz', nullable: true }) disabledAt!: Date | null;
-  @Column({ name: 'oidc_subject', type: 'text', nullable: true, unique: true }) oidcSubject!: string | null;
+  @Column({ name: 'oidc_subject', type: 'text', nullable: true, unique: true }) oidcSubject!:
+    string | null;
   @Column({ type: 'int', nullable: true }) age!: number | null;
   @Column({ type: 'text', nullable: true }) sex!: string | null;
   @Column({ type: 'int', nullable: true }) weight!: number | null;

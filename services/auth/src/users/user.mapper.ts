@@ -26,10 +26,15 @@ export function toCurrentUserDto(user: UserEntity): CurrentUserDto {
 
 export function splitAllergies(allergies: string | null): string[] | null {
   if (!allergies) return null;
-  return allergies.split(/[,;\n]/).map((a) => a.trim()).filter(Boolean);
+  return allergies
+    .split(/[,;\n]/)
+    .map((a) => a.trim())
+    .filter(Boolean);
 }
 
-export function toProfilePayload(user: UserEntity): EventPayloadInput<'auth.user.profile-updated.v1'> {
+export function toProfilePayload(
+  user: UserEntity,
+): EventPayloadInput<'auth.user.profile-updated.v1'> {
   return {
     userId: user.id,
     profile: {

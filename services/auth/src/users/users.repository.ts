@@ -12,8 +12,18 @@ export class UsersRepository {
     return (manager ?? this.dataSource.manager).getRepository(UserEntity);
   }
 
+  /** Runs `work` in one transaction; pass its manager to this repository's calls. */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
   findById(id: string, manager?: EntityManager): Promise<UserEntity | null> {
     return this.repo(manager).findOne({ where: { id } });
+  }
+
+  /** The row, locked until `manager`'s transaction ends. */
+  findByIdForUpdate(id: string, manager: EntityManager): Promise<UserEntity | null> {
+    return this.repo(manager).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
   findByEmail(email: string, manager?: EntityManager): Promise<UserEntity | null> {
@@ -27,6 +37,14 @@ export class UsersRepository {
   create(fields: Partial<UserEntity>, manager?: EntityManager): Promise<UserEntity> {
     const repo = this.repo(manager);
     return repo.save(repo.create(fields));
+  }
+
+  async update(id: string, fields: Partial<UserEntity>, manager?: EntityManager): Promise<void> {
+    await this.repo(manager).update({ id }, fields);
+  }
+
+  async delete(id: string, manager?: EntityManager): Promise<void> {
+    await this.repo(manager).delete({ id });
   }
 
   save(user: UserEntity, manager?: EntityManager): Promise<UserEntity> {

@@ -6,7 +6,12 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on a free port that keeps every message it receives. */
-export async function startSmtpReceiver(): Promise<{ url: string; mails: ReceivedMail[]; close: () => Promise<void>; waitFor: (to: string, match: RegExp, timeoutMs?: number) => Promise<RegExpMatchArray> }> {
+export async function startSmtpReceiver(): Promise<{
+  url: string;
+  mails: ReceivedMail[];
+  close: () => Promise<void>;
+  waitFor: (to: string, match: RegExp, timeoutMs?: number) => Promise<RegExpMatchArray>;
+}> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -16,7 +21,10 @@ export async function startSmtpReceiver(): Promise<{ url: string; mails: Receive
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
       stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=') });
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
+        });
         callback();
       });
     },
@@ -27,12 +35,22 @@ export async function startSmtpReceiver(): Promise<{ url: string; mails: Receive
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       for (let i = mails.length - 1; i >= 0; i--) {
-        const found = mails[i]!.to.includes(to) ? mails[i]!.raw.match(match) : null;
+        const found = mails[i].to.includes(to) ? mails[i].raw.match(match) : null;
         if (found) return found;
       }
       if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${match}`);
       await new Promise((r) => setTimeout(r, 50));
     }
   };
-  return { url: `smtp://127.0.0.1:${port}`, mails, waitFor, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    waitFor,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      }),
+  };
 }

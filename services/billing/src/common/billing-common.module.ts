@@ -1,5 +1,9 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { LedgerRepository } from '../ledger/ledger.repository';
+import { AccountRepository } from '../ledger/account.repository';
+import { CreditRepository } from '../ledger/credit.repository';
+import { HoldRepository } from '../ledger/hold.repository';
+import { PeriodRepository } from '../ledger/period.repository';
+import { ReservationRepository } from '../ledger/reservation.repository';
 import { PaymentRepository } from '../payments/payment.repository';
 import { LocalIntentRepository } from '../payments/providers/local-intent.repository';
 import { BillingEventsService } from './billing-events.service';
@@ -9,7 +13,11 @@ import { UnitOfWorkService } from './unit-of-work.service';
 const shared = [
   UnitOfWorkService,
   BillingEventsService,
-  LedgerRepository,
+  AccountRepository,
+  PeriodRepository,
+  CreditRepository,
+  ReservationRepository,
+  HoldRepository,
   PaymentRepository,
   LocalIntentRepository,
 ];

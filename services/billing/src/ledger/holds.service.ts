@@ -7,7 +7,9 @@ import type { BillingConfig } from '../config/billing.config';
 import type { AllowancePeriodEntity } from './entities/allowance-period.entity';
 import type { QuotaHoldEntity } from './entities/quota-hold.entity';
 import type { ScanReservationEntity } from './entities/scan-reservation.entity';
-import { LedgerRepository } from './ledger.repository';
+import { AccountRepository } from './account.repository';
+import { ReservationRepository } from './reservation.repository';
+import { HoldRepository } from './hold.repository';
 import { LedgerService } from './ledger.service';
 
 export interface HoldResult {
@@ -26,7 +28,9 @@ export interface HoldResult {
 export class HoldsService {
   constructor(
     private readonly ledger: LedgerService,
-    private readonly repo: LedgerRepository,
+    private readonly accounts: AccountRepository,
+    private readonly reservations: ReservationRepository,
+    private readonly holds: HoldRepository,
     private readonly uow: UnitOfWorkService,
     private readonly clock: ClockService,
     @Inject(SERVICE_CONFIG) private readonly config: BillingConfig,
@@ -40,21 +44,21 @@ export class HoldsService {
   hold(userId: string, holdId: string, scans: number, expiresAt: Date): Promise<HoldResult> {
     return this.uow.run(async (tx) => {
       const now = this.clock.now();
-      await this.repo.lockAccount(tx, userId);
-      const existing = await this.repo.findHold(tx, holdId);
+      await this.accounts.lockAccount(tx, userId);
+      const existing = await this.holds.findHold(tx, holdId);
       if (existing) {
         if (existing.userId !== userId) throw new BillingException('conflict', 'Hold id in use');
         return { hold: existing, released: 0 };
       }
       if (expiresAt.getTime() <= now.getTime())
         throw new BillingException('invalid', 'expiresAt must be in the future');
-      const released = await this.repo.replaceHolds(tx, userId, now);
+      const released = await this.holds.replaceHolds(tx, userId, now);
       const { ledger, period } = await this.ledger.lockedState(tx, userId, now);
       const fromAllowance = ledger.unlimited ? scans : Math.min(scans, ledger.allowanceRemaining);
       const fromCredits = ledger.unlimited ? 0 : Math.min(scans - fromAllowance, ledger.credits);
       const granted = fromAllowance + fromCredits;
       if (granted === 0) throw quotaExceeded(ledger.scansUsed + ledger.scansHeld);
-      const hold = await this.repo.insertHold(tx, {
+      const hold = await this.holds.insertHold(tx, {
         id: holdId,
         userId,
         scans: granted,
@@ -63,7 +67,7 @@ export class HoldsService {
       });
       for (let slot = 0; slot < granted; slot += 1) {
         const credit = slot >= fromAllowance;
-        await this.repo.insertReservation(tx, {
+        await this.reservations.insertReservation(tx, {
           userId,
           requestId: `hold-${holdId}-${String(slot).padStart(3, '0')}`,
           source: credit ? 'credit' : ledger.unlimited ? 'unlimited' : 'allowance',
@@ -86,28 +90,28 @@ export class HoldsService {
   claim(userId: string, holdId: string, claimKey: string): Promise<ScanReservationEntity> {
     return this.uow.run(async (tx) => {
       const now = this.clock.now();
-      await this.repo.lockAccount(tx, userId);
-      const hold = await this.repo.findHold(tx, holdId);
+      await this.accounts.lockAccount(tx, userId);
+      const hold = await this.holds.findHold(tx, holdId);
       if (!hold || hold.userId !== userId)
         throw new BillingException('not_found', 'Hold not found', { code: 'hold_not_found' });
-      const existing = await this.repo.findClaim(tx, holdId, claimKey);
+      const existing = await this.holds.findClaim(tx, holdId, claimKey);
       if (existing && existing.state !== 'released') return existing;
-      if (existing) await this.repo.unbindClaim(tx, existing.id);
+      if (existing) await this.holds.unbindClaim(tx, existing.id);
       if (now.getTime() >= hold.expiresAt.getTime())
         throw new BillingException('gone', 'This offline allowance has expired.', {
           code: 'hold_expired',
         });
-      if ((await this.repo.countClaims(tx, holdId)) >= hold.scans)
+      if ((await this.holds.countClaims(tx, holdId)) >= hold.scans)
         throw new BillingException('conflict', 'Every scan of this offline allowance was used.', {
           code: 'hold_spent',
         });
-      const held = await this.repo.claimHeldScan(tx, holdId, claimKey);
+      const held = await this.holds.claimHeldScan(tx, holdId, claimKey);
       if (held) return held;
       // Replaced: its unclaimed scans went back to the quota, so this one is an ordinary scan.
       const { ledger, period } = await this.ledger.lockedState(tx, userId, now);
       const source = ledger.nextSource();
       if (source === null) throw quotaExceeded(ledger.scansUsed + ledger.scansHeld);
-      return this.repo.insertReservation(tx, {
+      return this.reservations.insertReservation(tx, {
         userId,
         requestId: `hold-${holdId}-claim-${claimKey}`,
         source,

@@ -10,7 +10,10 @@ import { freePeriodWindow } from './billing-period';
 import type { AllowancePeriodEntity } from './entities/allowance-period.entity';
 import type { BillingAccountEntity } from './entities/billing-account.entity';
 import type { ScanReservationEntity } from './entities/scan-reservation.entity';
-import { LedgerRepository } from './ledger.repository';
+import { AccountRepository } from './account.repository';
+import { PeriodRepository } from './period.repository';
+import { CreditRepository } from './credit.repository';
+import { ReservationRepository } from './reservation.repository';
 import { QuotaLedger } from './quota-ledger';
 
 /** A user's billing state read under the account lock. */
@@ -25,7 +28,10 @@ export interface LockedAccountState {
 @Injectable()
 export class LedgerService {
   constructor(
-    private readonly repo: LedgerRepository,
+    private readonly accounts: AccountRepository,
+    private readonly periods: PeriodRepository,
+    private readonly credits: CreditRepository,
+    private readonly reservations: ReservationRepository,
     private readonly uow: UnitOfWorkService,
     private readonly clock: ClockService,
     private readonly events: BillingEventsService,
@@ -37,13 +43,13 @@ export class LedgerService {
    * one ended, and reads the ledger. Everything that changes a user's quota starts here.
    */
   async lockedState(tx: Tx, userId: string, now: Date): Promise<LockedAccountState> {
-    let account = await this.repo.lockAccount(tx, userId);
-    let period = await this.repo.findPeriodAt(tx, userId, now);
+    let account = await this.accounts.lockAccount(tx, userId);
+    let period = await this.periods.findPeriodAt(tx, userId, now);
     if (!period) ({ account, period } = await this.rollOver(tx, account, now));
     const periodScans = period
-      ? await this.repo.countPeriodScans(tx, period.id, now)
+      ? await this.periods.countPeriodScans(tx, period.id, now)
       : { used: 0, held: 0 };
-    const credits = await this.repo.creditTotals(tx, userId, now);
+    const credits = await this.credits.creditTotals(tx, userId, now);
     const ledger = new QuotaLedger({
       period: period
         ? { id: period.id, tierCode: period.tierCode, scansAllowed: period.scansAllowed }
@@ -70,11 +76,11 @@ export class LedgerService {
     return this.uow.run(async (tx) => {
       const now = this.clock.now();
       const state = await this.lockedState(tx, userId, now);
-      const existing = await this.repo.findReservationByRequest(tx, userId, requestId);
+      const existing = await this.reservations.findReservationByRequest(tx, userId, requestId);
       if (existing) return existing;
       const source = state.ledger.nextSource();
       if (source === null) throw quotaExceeded(state.ledger.scansUsed + state.ledger.scansHeld);
-      return this.repo.insertReservation(tx, {
+      return this.reservations.insertReservation(tx, {
         userId,
         requestId,
         source,
@@ -94,12 +100,12 @@ export class LedgerService {
   commit(reservationId: string): Promise<ScanReservationEntity> {
     return this.uow.run(async (tx) => {
       const now = this.clock.now();
-      const reservation = await this.repo.lockReservation(tx, reservationId);
+      const reservation = await this.reservations.lockReservation(tx, reservationId);
       if (!reservation) throw new BillingException('not_found', 'Reservation not found');
       if (reservation.state === 'committed') return reservation;
       if (reservation.state === 'released')
         throw new BillingException('conflict', 'Reservation was released');
-      await this.repo.setReservationState(tx, reservation.id, 'committed', now);
+      await this.reservations.setReservationState(tx, reservation.id, 'committed', now);
       return Object.assign(reservation, { state: 'committed', committedAt: now });
     });
   }
@@ -108,20 +114,20 @@ export class LedgerService {
   release(reservationId: string): Promise<ScanReservationEntity> {
     return this.uow.run(async (tx) => {
       const now = this.clock.now();
-      const reservation = await this.repo.lockReservation(tx, reservationId);
+      const reservation = await this.reservations.lockReservation(tx, reservationId);
       if (!reservation) throw new BillingException('not_found', 'Reservation not found');
       if (reservation.state === 'released') return reservation;
       if (reservation.state === 'committed')
         throw new BillingException('conflict', 'Reservation already committed');
-      await this.repo.setReservationState(tx, reservation.id, 'released', now);
+      await this.reservations.setReservationState(tx, reservation.id, 'released', now);
       return Object.assign(reservation, { state: 'released', releasedAt: now });
     });
   }
 
   /** Adds pay-as-you-go credits for a payment (the caller holds the payment row's unique key). */
   async grantCredits(tx: Tx, userId: string, scans: number, paymentId: string): Promise<void> {
-    await this.repo.lockAccount(tx, userId);
-    await this.repo.insertCreditGrant(tx, { userId, scans, reason: 'payg_purchase', paymentId });
+    await this.accounts.lockAccount(tx, userId);
+    await this.credits.insertCreditGrant(tx, { userId, scans, reason: 'payg_purchase', paymentId });
   }
 
   /**
@@ -143,7 +149,7 @@ export class LedgerService {
         cancelAtPeriodEnd: false,
         pendingTierCode: null,
       };
-      await this.repo.updateAccount(tx, account.userId, patch);
+      await this.accounts.updateAccount(tx, account.userId, patch);
       account = Object.assign(account, patch);
       await this.events.subscriptionChanged(tx, {
         userId: account.userId,
@@ -152,9 +158,9 @@ export class LedgerService {
         currentPeriodEnd: null,
       });
     }
-    const previous = await this.repo.latestPeriod(tx, account.userId);
+    const previous = await this.periods.latestPeriod(tx, account.userId);
     const window = freePeriodWindow(now, previous?.endsAt ?? null);
-    const period = await this.repo.insertPeriod(tx, {
+    const period = await this.periods.insertPeriod(tx, {
       userId: account.userId,
       tierCode: 'free',
       scansAllowed: FREE_PLAN.maxScansPerMonth,
@@ -162,6 +168,9 @@ export class LedgerService {
       endsAt: window.endsAt,
       paymentId: null,
     });
-    return { account, period: period ?? (await this.repo.findPeriodAt(tx, account.userId, now)) };
+    return {
+      account,
+      period: period ?? (await this.periods.findPeriodAt(tx, account.userId, now)),
+    };
   }
 }

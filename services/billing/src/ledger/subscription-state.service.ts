@@ -4,7 +4,8 @@ import { BillingEventsService } from '../common/billing-events.service';
 import type { Tx } from '../common/unit-of-work.service';
 import { isPaidTier, planOfTier, type SubscriptionTierCode } from '../plans/plans.catalog';
 import { addOneMonth } from './billing-period';
-import { LedgerRepository } from './ledger.repository';
+import { AccountRepository } from './account.repository';
+import { PeriodRepository } from './period.repository';
 import { LedgerService, type LockedAccountState } from './ledger.service';
 
 /**
@@ -16,7 +17,8 @@ import { LedgerService, type LockedAccountState } from './ledger.service';
 export class SubscriptionStateService {
   constructor(
     private readonly ledger: LedgerService,
-    private readonly repo: LedgerRepository,
+    private readonly accounts: AccountRepository,
+    private readonly periods: PeriodRepository,
     private readonly events: BillingEventsService,
   ) {}
 
@@ -42,13 +44,13 @@ export class SubscriptionStateService {
       state.account.status === 'active' &&
       state.period?.tierCode === tierCode;
     let startsAt = now;
-    const paidThrough = samePlanInForce ? await this.repo.latestPeriod(tx, userId) : null;
+    const paidThrough = samePlanInForce ? await this.periods.latestPeriod(tx, userId) : null;
     if (paidThrough) {
       startsAt = paidThrough.endsAt;
     } else if (state.period) {
-      await this.repo.endPeriodAt(tx, state.period.id, now);
+      await this.periods.endPeriodAt(tx, state.period.id, now);
     }
-    const period = await this.repo.insertPeriod(tx, {
+    const period = await this.periods.insertPeriod(tx, {
       userId,
       tierCode,
       scansAllowed: plan.maxScansPerMonth,
@@ -58,7 +60,7 @@ export class SubscriptionStateService {
     });
     if (!period)
       throw new Error(`A billing period for ${userId} already starts at ${startsAt.toISOString()}`);
-    await this.repo.updateAccount(tx, userId, {
+    await this.accounts.updateAccount(tx, userId, {
       tierCode,
       status: 'active',
       cancelAtPeriodEnd: false,
@@ -88,7 +90,7 @@ export class SubscriptionStateService {
     await this.ledger.lockedState(tx, userId, input.now);
     // A renewal charged late (the job was down) starts now rather than in the past.
     const startsAt = input.periodStart > input.now ? input.periodStart : input.now;
-    const period = await this.repo.insertPeriod(tx, {
+    const period = await this.periods.insertPeriod(tx, {
       userId,
       tierCode,
       scansAllowed: planOfTier(tierCode).maxScansPerMonth,
@@ -96,7 +98,7 @@ export class SubscriptionStateService {
       endsAt: addOneMonth(startsAt),
       paymentId: input.paymentId,
     });
-    await this.repo.updateAccount(tx, userId, {
+    await this.accounts.updateAccount(tx, userId, {
       tierCode,
       status: 'active',
       pendingTierCode: null,
@@ -123,9 +125,12 @@ export class SubscriptionStateService {
         'You do not have an active paid subscription to cancel.',
       );
     }
-    const paidThrough = (await this.repo.latestPeriod(tx, userId))?.endsAt ?? now;
+    const paidThrough = (await this.periods.latestPeriod(tx, userId))?.endsAt ?? now;
     if (!account.cancelAtPeriodEnd || account.pendingTierCode !== null) {
-      await this.repo.updateAccount(tx, userId, { cancelAtPeriodEnd: true, pendingTierCode: null });
+      await this.accounts.updateAccount(tx, userId, {
+        cancelAtPeriodEnd: true,
+        pendingTierCode: null,
+      });
       Object.assign(account, { cancelAtPeriodEnd: true, pendingTierCode: null });
       await this.events.subscriptionChanged(tx, {
         userId,
@@ -141,12 +146,15 @@ export class SubscriptionStateService {
   async keepCurrentPlan(tx: Tx, userId: string, now: Date): Promise<void> {
     const state = await this.ledger.lockedState(tx, userId, now);
     if (!state.account.cancelAtPeriodEnd && state.account.pendingTierCode === null) return;
-    await this.repo.updateAccount(tx, userId, { cancelAtPeriodEnd: false, pendingTierCode: null });
+    await this.accounts.updateAccount(tx, userId, {
+      cancelAtPeriodEnd: false,
+      pendingTierCode: null,
+    });
     await this.events.subscriptionChanged(tx, {
       userId,
       tierCode: state.account.tierCode,
       status: state.account.status,
-      currentPeriodEnd: (await this.repo.latestPeriod(tx, userId))?.endsAt ?? null,
+      currentPeriodEnd: (await this.periods.latestPeriod(tx, userId))?.endsAt ?? null,
     });
   }
 
@@ -172,7 +180,7 @@ export class SubscriptionStateService {
       );
     }
     const pendingTierCode = input.tierCode === account.tierCode ? null : input.tierCode;
-    await this.repo.updateAccount(tx, input.userId, {
+    await this.accounts.updateAccount(tx, input.userId, {
       pendingTierCode,
       cancelAtPeriodEnd: false,
       defaultPaymentMethodId: input.paymentMethodId ?? account.defaultPaymentMethodId,
@@ -181,7 +189,7 @@ export class SubscriptionStateService {
       userId: input.userId,
       tierCode: account.tierCode,
       status: 'active',
-      currentPeriodEnd: (await this.repo.latestPeriod(tx, input.userId))?.endsAt ?? null,
+      currentPeriodEnd: (await this.periods.latestPeriod(tx, input.userId))?.endsAt ?? null,
     });
   }
 
@@ -189,12 +197,15 @@ export class SubscriptionStateService {
   async renewalFailed(tx: Tx, userId: string, now: Date): Promise<void> {
     const state = await this.ledger.lockedState(tx, userId, now);
     if (!isPaidTier(state.account.tierCode) || state.account.cancelAtPeriodEnd) return;
-    await this.repo.updateAccount(tx, userId, { cancelAtPeriodEnd: true, pendingTierCode: null });
+    await this.accounts.updateAccount(tx, userId, {
+      cancelAtPeriodEnd: true,
+      pendingTierCode: null,
+    });
     await this.events.subscriptionChanged(tx, {
       userId,
       tierCode: state.account.tierCode,
       status: 'active',
-      currentPeriodEnd: (await this.repo.latestPeriod(tx, userId))?.endsAt ?? null,
+      currentPeriodEnd: (await this.periods.latestPeriod(tx, userId))?.endsAt ?? null,
     });
     // A plan with no period left ends at once (the next read rolls it over to free).
     if (!state.period) await this.ledger.lockedState(tx, userId, now);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { ClockService } from '../common/clock.service';
 import { UnitOfWorkService } from '../common/unit-of-work.service';
-import { LedgerRepository } from '../ledger/ledger.repository';
+import { AccountRepository } from '../ledger/account.repository';
 import { CURRENCY } from '../plans/plans.catalog';
 import type { CheckoutKind } from './entities/checkout-intent.entity';
 import { PaymentRepository } from './payment.repository';
@@ -30,7 +30,7 @@ export class CheckoutService {
   constructor(
     @Inject(PaymentProvider) private readonly provider: PaymentProvider,
     private readonly payments: PaymentRepository,
-    private readonly ledgerRepo: LedgerRepository,
+    private readonly accounts: AccountRepository,
     private readonly uow: UnitOfWorkService,
     private readonly clock: ClockService,
   ) {}
@@ -75,7 +75,7 @@ export class CheckoutService {
 
   async ensureCustomer(userId: string): Promise<string> {
     const created = await this.provider.createCustomer(userId);
-    return this.uow.run((tx) => this.ledgerRepo.setCustomerIfMissing(tx, userId, created));
+    return this.uow.run((tx) => this.accounts.setCustomerIfMissing(tx, userId, created));
   }
 
   private async reusableIntent(request: CheckoutRequest): Promise<ProviderIntent | null> {

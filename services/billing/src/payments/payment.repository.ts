@@ -6,65 +6,17 @@ import {
   type CheckoutKind,
   type CheckoutStatus,
 } from './entities/checkout-intent.entity';
-import { PaymentEntity, type PaymentKind } from './entities/payment.entity';
+import { PaymentEntity } from './entities/payment.entity';
+import { entityFromRow, type RowOf } from '../common/row.mapper';
 
-interface PaymentRow {
-  id: string;
-  provider: string;
-  provider_payment_id: string;
-  user_id: string | null;
-  user_pseudonym: string | null;
-  kind: PaymentKind;
-  tier_code: string | null;
-  amount_cents: number;
-  currency: string;
-  scans_granted: number;
-  created_at: Date;
-}
+type PaymentRow = RowOf<PaymentEntity>;
 
-interface CheckoutRow {
-  id: string;
-  provider: string;
-  user_id: string;
-  kind: CheckoutKind;
-  tier_code: string | null;
-  scans_quantity: number | null;
-  amount_cents: number | null;
-  status: CheckoutStatus;
-  created_at: Date;
-  fulfilled_at: Date | null;
-}
+type CheckoutRow = RowOf<CheckoutIntentEntity>;
 
-function toPayment(row: PaymentRow): PaymentEntity {
-  return Object.assign(new PaymentEntity(), {
-    id: row.id,
-    provider: row.provider,
-    providerPaymentId: row.provider_payment_id,
-    userId: row.user_id,
-    userPseudonym: row.user_pseudonym,
-    kind: row.kind,
-    tierCode: row.tier_code,
-    amountCents: row.amount_cents,
-    currency: row.currency,
-    scansGranted: row.scans_granted,
-    createdAt: row.created_at,
-  });
-}
+const toPayment = (row: PaymentRow): PaymentEntity => entityFromRow(PaymentEntity, row);
 
-function toCheckout(row: CheckoutRow): CheckoutIntentEntity {
-  return Object.assign(new CheckoutIntentEntity(), {
-    id: row.id,
-    provider: row.provider,
-    userId: row.user_id,
-    kind: row.kind,
-    tierCode: row.tier_code,
-    scansQuantity: row.scans_quantity,
-    amountCents: row.amount_cents,
-    status: row.status,
-    createdAt: row.created_at,
-    fulfilledAt: row.fulfilled_at,
-  });
-}
+const toCheckout = (row: CheckoutRow): CheckoutIntentEntity =>
+  entityFromRow(CheckoutIntentEntity, row);
 
 export type NewPayment = Pick<
   PaymentEntity,

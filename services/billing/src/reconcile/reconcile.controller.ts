@@ -1,6 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { Allow } from '@labellens/server-auth';
 import { ZodValidationPipe } from '@labellens/server-core';
+import { idDigest, type IdDigest } from '@labellens/server-database';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
 
@@ -20,13 +21,8 @@ export class ReconcileController {
 
   @Get('digest')
   @Allow('service')
-  async digest(): Promise<{ count: string; sum: string }> {
-    const [row] = await this.dataSource.query<{ count: string; sum: string }[]>(
-      `SELECT count(*)::text AS count,
-              coalesce(sum(('x' || substr(md5(id::text), 1, 15))::bit(60)::bigint), 0)::text AS sum
-       FROM payments`,
-    );
-    return row;
+  digest(): Promise<IdDigest> {
+    return idDigest(this.dataSource, 'payments');
   }
 
   /** Payments in id order, `limit` after `after`, shaped like `billing.payment.succeeded.v1`. */

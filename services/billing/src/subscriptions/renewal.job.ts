@@ -1,17 +1,12 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  OnApplicationBootstrap,
-  OnApplicationShutdown,
-} from '@nestjs/common';
-import { REDIS_CLIENT, SERVICE_CONFIG } from '@labellens/server-core';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { PeriodicJob, REDIS_CLIENT, SERVICE_CONFIG } from '@labellens/server-core';
 import type Redis from 'ioredis';
 import { BillingException } from '../common/billing.exception';
 import { ClockService } from '../common/clock.service';
 import { UnitOfWorkService } from '../common/unit-of-work.service';
 import type { BillingConfig } from '../config/billing.config';
-import { LedgerRepository } from '../ledger/ledger.repository';
+import { AccountRepository } from '../ledger/account.repository';
+import { PeriodRepository } from '../ledger/period.repository';
 import { LedgerService } from '../ledger/ledger.service';
 import { SubscriptionStateService } from '../ledger/subscription-state.service';
 import {
@@ -50,14 +45,13 @@ export interface RenewalRunResult {
  * plan run to the end of what was paid, then the account falls back to free.
  */
 @Injectable()
-export class RenewalJob implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('RenewalJob');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
+export class RenewalJob extends PeriodicJob {
+  protected readonly logger = new Logger('RenewalJob');
 
   constructor(
     private readonly ledger: LedgerService,
-    private readonly ledgerRepo: LedgerRepository,
+    private readonly accounts: AccountRepository,
+    private readonly periods: PeriodRepository,
     private readonly state: SubscriptionStateService,
     private readonly payments: PaymentRepository,
     private readonly fulfilment: FulfilmentService,
@@ -66,18 +60,12 @@ export class RenewalJob implements OnApplicationBootstrap, OnApplicationShutdown
     @Inject(PaymentProvider) private readonly provider: PaymentProvider,
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
     @Inject(SERVICE_CONFIG) private readonly config: BillingConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    const interval = this.config.BILLING_RENEWAL_INTERVAL_MS;
-    if (interval <= 0) return;
-    this.timer = setInterval(() => void this.tick(interval), interval);
-    this.timer.unref();
+  ) {
+    super();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  protected intervalMs(): number {
+    return this.config.BILLING_RENEWAL_INTERVAL_MS;
   }
 
   /** Processes every account with renewal work due at the clock's now. */
@@ -86,7 +74,7 @@ export class RenewalJob implements OnApplicationBootstrap, OnApplicationShutdown
     const now = this.clock.now();
     const horizon = new Date(now.getTime() + RENEW_AHEAD_MS);
     const userIds = await this.uow.run((tx) =>
-      this.ledgerRepo.accountsNeedingRenewalWork(tx, now, horizon, BATCH),
+      this.accounts.accountsNeedingRenewalWork(tx, now, horizon, BATCH),
     );
     for (const userId of userIds) {
       try {
@@ -101,23 +89,13 @@ export class RenewalJob implements OnApplicationBootstrap, OnApplicationShutdown
     return result;
   }
 
-  private async tick(interval: number): Promise<void> {
-    if (this.running) return;
+  /** One replica per interval: the pass that takes the Redis lock renews. */
+  protected async runPass(): Promise<void> {
     const lockKey = `${this.config.REDIS_KEY_PREFIX}billing:renewal-lock`;
     const locked = await this.redis
-      .set(lockKey, '1', 'PX', Math.max(interval - 100, 1000), 'NX')
+      .set(lockKey, '1', 'PX', Math.max(this.intervalMs() - 100, 1000), 'NX')
       .catch(() => null);
-    if (locked !== 'OK') return;
-    this.running = this.runDue()
-      .catch((err: unknown) => {
-        this.logger.error(
-          `Renewal run failed: ${err instanceof Error ? err.message : String(err)}`,
-        );
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
-    await this.running;
+    if (locked === 'OK') await this.runDue();
   }
 
   private async processAccount(
@@ -126,14 +104,12 @@ export class RenewalJob implements OnApplicationBootstrap, OnApplicationShutdown
     horizon: Date,
   ): Promise<keyof RenewalRunResult | null> {
     const due = await this.uow.run(async (tx): Promise<RenewalDue | 'ended' | 'failed' | null> => {
-      const wasPaid = isPaidTier(
-        (await this.ledgerRepo.findAccount(tx, userId))?.tierCode ?? 'free',
-      );
+      const wasPaid = isPaidTier((await this.accounts.findAccount(tx, userId))?.tierCode ?? 'free');
       // Rolls a canceled plan whose period is over back to free.
       const { account } = await this.ledger.lockedState(tx, userId, now);
       if (!isPaidTier(account.tierCode)) return wasPaid ? 'ended' : null;
       if (account.status !== 'active' || account.cancelAtPeriodEnd) return null;
-      const last = await this.ledgerRepo.latestPeriod(tx, userId);
+      const last = await this.periods.latestPeriod(tx, userId);
       if (last && last.endsAt > horizon) return null;
       if (!account.providerCustomerId || !account.defaultPaymentMethodId) {
         await this.state.renewalFailed(tx, userId, now);

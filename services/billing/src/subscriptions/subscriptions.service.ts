@@ -4,7 +4,7 @@ import { ClockService } from '../common/clock.service';
 import { UnitOfWorkService } from '../common/unit-of-work.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { SubscriptionStateService } from '../ledger/subscription-state.service';
-import { LedgerRepository } from '../ledger/ledger.repository';
+import { PeriodRepository } from '../ledger/period.repository';
 import {
   findPlan,
   isPaidTier,
@@ -42,7 +42,7 @@ type CreateDecision =
 export class SubscriptionsService {
   constructor(
     private readonly ledger: LedgerService,
-    private readonly ledgerRepo: LedgerRepository,
+    private readonly periods: PeriodRepository,
     private readonly state: SubscriptionStateService,
     private readonly checkout: CheckoutService,
     private readonly fulfilment: FulfilmentService,
@@ -77,8 +77,7 @@ export class SubscriptionsService {
       const now = this.clock.now();
       const { account } = await this.ledger.lockedState(tx, userId, now);
       const paidActive = isPaidTier(account.tierCode) && account.status === 'active';
-      const paidThrough = async () =>
-        (await this.ledgerRepo.latestPeriod(tx, userId))?.endsAt ?? now;
+      const paidThrough = async () => (await this.periods.latestPeriod(tx, userId))?.endsAt ?? now;
       if (plan.tierCode === 'free') {
         if (!paidActive) return { message: 'You are already on the Free Plan.' };
         const { paidThrough: end } = await this.state.scheduleCancel(tx, userId, now);
@@ -142,7 +141,7 @@ export class SubscriptionsService {
         throw new BillingException('not_found', PAYMENT_NOT_FOUND);
       const paidThrough = await this.uow.run(async (tx) => {
         await this.fulfilment.fulfilSetup(tx, intent, this.clock.now());
-        return (await this.ledgerRepo.latestPeriod(tx, userId))?.endsAt ?? this.clock.now();
+        return (await this.periods.latestPeriod(tx, userId))?.endsAt ?? this.clock.now();
       });
       message = `Your plan will switch to the ${planOfTier(purpose.tierCode as SubscriptionTierCode).name} on ${formatDate(paidThrough)}.`;
     }

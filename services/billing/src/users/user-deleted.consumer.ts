@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { createEvent, EventTypes, type DomainEvent } from '@labellens/event-contracts';
 import { OutboxWriter, type EventConsumer } from '@labellens/server-events';
 import type { EntityManager } from 'typeorm';
-import { LedgerRepository } from '../ledger/ledger.repository';
+import { AccountRepository } from '../ledger/account.repository';
 import { PaymentRepository } from '../payments/payment.repository';
 import { LocalIntentRepository } from '../payments/providers/local-intent.repository';
 
@@ -19,7 +19,7 @@ export class UserDeletedConsumer implements EventConsumer {
   readonly topics = [EventTypes.UserDeletedV1] as const;
 
   constructor(
-    private readonly ledger: LedgerRepository,
+    private readonly accounts: AccountRepository,
     private readonly payments: PaymentRepository,
     private readonly localIntents: LocalIntentRepository,
     private readonly outbox: OutboxWriter,
@@ -31,7 +31,7 @@ export class UserDeletedConsumer implements EventConsumer {
     const pseudonym = `deleted-${randomUUID()}`;
     await this.payments.pseudonymiseUser(manager, userId, pseudonym);
     await this.localIntents.pseudonymiseUser(manager, userId, pseudonym);
-    await this.ledger.deleteAccount(manager, userId);
+    await this.accounts.deleteAccount(manager, userId);
     // Auth repeats the deletion until every service has confirmed it (each repeat confirms again).
     await this.outbox.append(
       manager,

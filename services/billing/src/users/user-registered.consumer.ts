@@ -3,7 +3,7 @@ import { EventTypes, type DomainEvent } from '@labellens/event-contracts';
 import type { EventConsumer } from '@labellens/server-events';
 import type { EntityManager } from 'typeorm';
 import { BillingEventsService } from '../common/billing-events.service';
-import { LedgerRepository } from '../ledger/ledger.repository';
+import { AccountRepository } from '../ledger/account.repository';
 
 /** A new user gets a billing account on the free plan (accounts are also created lazily on first touch). */
 @Injectable()
@@ -12,14 +12,14 @@ export class UserRegisteredConsumer implements EventConsumer {
   readonly topics = [EventTypes.UserRegisteredV1] as const;
 
   constructor(
-    private readonly ledger: LedgerRepository,
+    private readonly accounts: AccountRepository,
     private readonly events: BillingEventsService,
   ) {}
 
   async handle(event: DomainEvent, manager: EntityManager): Promise<void> {
     if (event.type !== EventTypes.UserRegisteredV1) return;
     const { userId } = event.payload;
-    if (await this.ledger.ensureAccount(manager, userId)) {
+    if (await this.accounts.ensureAccount(manager, userId)) {
       await this.events.subscriptionChanged(manager, {
         userId,
         tierCode: 'free',

@@ -1,5 +1,6 @@
 import type { Identity } from '@labellens/server-auth';
 import {
+  acknowledgeIdentityInvalidation,
   identityInvalidationChannel,
   parseIdentityInvalidation,
   type IdentityInvalidation,
@@ -104,10 +105,12 @@ export class IdentityCache {
     subscriber.on('error', () => undefined);
     subscriber.on('message', (received: string, raw: string) => {
       if (received !== channel) return;
-      const message = parseIdentityInvalidation(raw);
+      const parsed = parseIdentityInvalidation(raw);
       // Unreadable: forget everything rather than guess what it meant.
-      if (message) this.invalidate(message);
+      if (parsed) this.invalidate(parsed.message);
       else this.setSubscribed(this.subscribed);
+      // Auth answers the revoking request once every replica has confirmed (see the publisher).
+      if (parsed?.ack) void acknowledgeIdentityInvalidation(redis, keyPrefix, parsed.ack);
     });
     subscriber.on('close', () => {
       if (this.subscribed && !closing)

@@ -22,8 +22,9 @@ export function readBearer(header: string | undefined): string | undefined {
 
 /**
  * Asks the auth service who holds a session or admin token. Auth owns sessions; the gateway keeps
- * answers only in an IdentityCache that auth's revocation messages empty, so a revoked session is
- * still refused on the very next request.
+ * answers only in an IdentityCache that auth's revocation messages empty; auth answers a revoking
+ * request only once every replica has confirmed, so a revoked session is refused on the very next
+ * request.
  */
 export class IdentityResolver {
   constructor(
@@ -39,16 +40,8 @@ export class IdentityResolver {
     // Admin and session tokens share one key space safely: each is 256 random bits.
     const key = hashIdentityToken(raw);
     const wanted = token.adminToken ? 'admin' : 'user';
-    if (this.cache.get(key)?.kind === wanted) {
-      // A revocation auth published before answering may still sit unread on the Redis socket
-      // when the next request arrives: let this turn's I/O run first (the subscriber evicts the
-      // entry), then look again.
-      await new Promise<void>((resolve) => {
-        setImmediate(resolve);
-      });
-      const cached = this.cache.get(key);
-      if (cached?.kind === wanted) return cached;
-    }
+    const cached = this.cache.get(key);
+    if (cached?.kind === wanted) return cached;
     const version = this.cache.version;
     const { identity, expiresAt } = await this.ask(token);
     if (identity.kind === wanted) this.cache.set(key, identity, version, expiresAt);

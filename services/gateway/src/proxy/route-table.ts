@@ -18,7 +18,7 @@ export interface Route {
   stream?: boolean;
 }
 
-const EXACT: Record<string, Route> = {
+const EXACT: Partial<Record<string, Route>> = {
   '/api/login': { service: 'auth', auth: 'session' },
   '/api/logout': { service: 'auth', auth: 'session' },
   '/api/admin/login': { service: 'auth', auth: 'none' },

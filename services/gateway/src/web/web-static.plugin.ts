@@ -13,8 +13,14 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)(\.br|\.gz)?$/;
 /** The shell's service worker (built by scripts/build-web.js); its scope is the whole site. */
 const SERVICE_WORKER = /\/shell\/dist\/sw\.js(\.br|\.gz)?$/;
 
-function setCacheHeaders(reply: { header(name: string, value: string): unknown }, filePath: string): void {
-  reply.header('cache-control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+function setCacheHeaders(
+  reply: { header(name: string, value: string): unknown },
+  filePath: string,
+): void {
+  reply.header(
+    'cache-control',
+    HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
   if (SERVICE_WORKER.test(filePath)) reply.header('service-worker-allowed', '/');
 }
 
@@ -24,20 +30,32 @@ export class MissingBundleError extends Error {}
  * Serves the built shell at / and each remote at /mfe/<name>/, with SPA fallback to the right
  * index.html, plus /runtime-config.json telling the shell where its remotes live.
  */
-export async function webStaticPlugin(fastify: FastifyInstance, options: { config: GatewayConfig }): Promise<void> {
+export async function webStaticPlugin(
+  fastify: FastifyInstance,
+  options: { config: GatewayConfig },
+): Promise<void> {
   const { config } = options;
   const shellDir = path.join(config.WEB_DIST_DIR, 'shell', 'dist');
-  const dirs = [shellDir, ...Object.values(REMOTES).map((app) => path.join(config.WEB_DIST_DIR, app, 'dist'))];
+  const dirs = [
+    shellDir,
+    ...Object.values(REMOTES).map((app) => path.join(config.WEB_DIST_DIR, app, 'dist')),
+  ];
   for (const dir of dirs) {
     if (!existsSync(path.join(dir, 'index.html'))) {
-      throw new MissingBundleError(`Front-end bundle missing: ${dir}/index.html. Run: npm run build:web`);
+      throw new MissingBundleError(
+        `Front-end bundle missing: ${dir}/index.html. Run: npm run build:web`,
+      );
     }
   }
   const indexHtml = (dir: string) => readFileSync(path.join(dir, 'index.html'), 'utf8');
   const shellIndex = indexHtml(shellDir);
 
   const runtimeConfig = JSON.stringify({
-    remotes: { scan: config.MFE_SCAN_URL, account: config.MFE_ACCOUNT_URL, admin: config.MFE_ADMIN_URL },
+    remotes: {
+      scan: config.MFE_SCAN_URL,
+      account: config.MFE_ACCOUNT_URL,
+      admin: config.MFE_ADMIN_URL,
+    },
     stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
     version: '1.0.0',
   });
@@ -73,7 +91,8 @@ export async function webStaticPlugin(fastify: FastifyInstance, options: { confi
     });
     fastify.get(`/mfe/${name}/*`, async (req, reply) => {
       // A missing asset is a 404; only page navigations fall back to the remote's standalone page.
-      if (path.extname(new URL(req.url, 'http://x').pathname)) return reply.code(404).send({ message: 'Not found' });
+      if (path.extname(new URL(req.url, 'http://x').pathname))
+        return reply.code(404).send({ message: 'Not found' });
       return sendIndex(reply, remoteIndex);
     });
   }
@@ -81,7 +100,8 @@ export async function webStaticPlugin(fastify: FastifyInstance, options: { confi
   fastify.get('/*', async (req, reply) => {
     const pathname = new URL(req.url, 'http://x').pathname;
     // /__/auth/action is a route of the shell even though it looks like a file path.
-    if (path.extname(pathname) && !pathname.startsWith('/__/')) return reply.code(404).send({ message: 'Not found' });
+    if (path.extname(pathname) && !pathname.startsWith('/__/'))
+      return reply.code(404).send({ message: 'Not found' });
     return sendIndex(reply, shellIndex);
   });
 }

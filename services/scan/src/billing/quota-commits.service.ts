@@ -1,11 +1,5 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
-import { SERVICE_CONFIG } from '@labellens/server-core';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { PeriodicJob, SERVICE_CONFIG } from '@labellens/server-core';
 import type { EntityManager } from 'typeorm';
 import type { ScanConfig } from '../config/scan.config';
 import { BillingClient } from './billing.client';
@@ -21,29 +15,23 @@ const MAX_BACKOFF_INTERVALS = 30;
  * billing crash between reserve and commit neither gives the scan away nor charges it twice.
  */
 @Injectable()
-export class QuotaCommitsService implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('QuotaCommits');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+export class QuotaCommitsService extends PeriodicJob {
+  protected readonly logger = new Logger('QuotaCommits');
 
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: ScanConfig,
     private readonly billing: BillingClient,
     private readonly pending: PendingCommitRepository,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    const every = this.config.BILLING_COMMIT_RETRY_MS;
-    if (every <= 0) return;
-    this.timer = setInterval(() => {
-      this.running ??= this.retryDue().finally(() => (this.running = undefined));
-    }, every);
-    this.timer.unref();
+  ) {
+    super();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  protected intervalMs(): number {
+    return this.config.BILLING_COMMIT_RETRY_MS;
+  }
+
+  protected runPass(): Promise<number> {
+    return this.retryDue();
   }
 
   /** Inside the transaction that saves the scan. The first retry waits out an in-flight commit. */

@@ -20,66 +20,54 @@ export const MESSAGES = {
   analysisFailed: 'Could not analyze ingredients. Please try again.',
   unavailable: 'Scanning is temporarily unavailable. Please try again in a moment.',
   preferenceNotFound: 'This ingredient is not in your preferences.',
-  shoppingItemNotFound: "This item could not be found on your shopping list.",
+  shoppingItemNotFound: 'This item could not be found on your shopping list.',
   shoppingScanNotFound: "scanId: This scan could not be found or you don't have access to it.",
 } as const;
 
-/** Billing refused the reservation; `message` is billing's text ("Scan limit reached. You have used N…"). */
-export class QuotaExceededError extends Error {
+/** The scan service's domain errors; each is named after its class (in logs and stack traces). */
+export abstract class ScanError extends Error {
   constructor(message: string) {
     super(message);
-    this.name = 'QuotaExceededError';
+    this.name = new.target.name;
   }
 }
+
+/** Billing refused the reservation; `message` is billing's text ("Scan limit reached. You have used N…"). */
+export class QuotaExceededError extends ScanError {}
 
 /** A dependency (billing, the OCR queue) did not answer; nothing was charged. */
-export class ScanServiceUnavailableError extends Error {
-  constructor(detail: string) {
-    super(detail);
-    this.name = 'ScanServiceUnavailableError';
-  }
-}
+export class ScanServiceUnavailableError extends ScanError {}
 
-export class ScanNotFoundError extends Error {
+export class ExtractionFailedError extends ScanError {}
+
+export class ScanNotFoundError extends ScanError {
   constructor() {
     super(MESSAGES.scanNotFound);
-    this.name = 'ScanNotFoundError';
   }
 }
 
-export class ExtractionFailedError extends Error {
-  constructor(detail: string) {
-    super(detail);
-    this.name = 'ExtractionFailedError';
-  }
-}
-
-export class PreferenceNotFoundError extends Error {
+export class PreferenceNotFoundError extends ScanError {
   constructor() {
     super(MESSAGES.preferenceNotFound);
-    this.name = 'PreferenceNotFoundError';
   }
 }
 
-export class ShoppingListItemNotFoundError extends Error {
+export class ShoppingListItemNotFoundError extends ScanError {
   constructor() {
     super(MESSAGES.shoppingItemNotFound);
-    this.name = 'ShoppingListItemNotFoundError';
   }
 }
 
 /** A line may link only to one of the person's own scans. */
-export class ShoppingListScanNotFoundError extends Error {
+export class ShoppingListScanNotFoundError extends ScanError {
   constructor() {
     super(MESSAGES.shoppingScanNotFound);
-    this.name = 'ShoppingListScanNotFoundError';
   }
 }
 
-export class ShoppingListFullError extends Error {
+export class ShoppingListFullError extends ScanError {
   constructor(limit: number) {
     super(`Your shopping list is full (${limit} items). Clear checked items or delete some first.`);
-    this.name = 'ShoppingListFullError';
   }
 }
 
@@ -92,9 +80,12 @@ export function toHttpException(err: unknown): unknown {
     return new BadRequestException({ message: err.message, reason: err.reason });
   if (err instanceof QuotaExceededError)
     return new ForbiddenException({ message: err.message, code: 'scan_limit_reached' });
-  if (err instanceof ScanNotFoundError) return new NotFoundException(err.message);
-  if (err instanceof PreferenceNotFoundError) return new NotFoundException(err.message);
-  if (err instanceof ShoppingListItemNotFoundError) return new NotFoundException(err.message);
+  if (
+    err instanceof ScanNotFoundError ||
+    err instanceof PreferenceNotFoundError ||
+    err instanceof ShoppingListItemNotFoundError
+  )
+    return new NotFoundException(err.message);
   if (err instanceof ShoppingListScanNotFoundError || err instanceof ShoppingListFullError)
     return new BadRequestException(err.message);
   if (err instanceof ScanServiceUnavailableError)

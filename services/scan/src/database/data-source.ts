@@ -13,6 +13,7 @@ import { ScanGuidance1764300000000 } from './migrations/1764300000000-scan-guida
 import { ShoppingList1764410000000 } from './migrations/1764410000000-shopping-list';
 import { PendingCommits1764350000000 } from './migrations/1764350000000-pending-commits';
 import { OfflineScans1764700000000 } from './migrations/1764700000000-offline-scans';
+import { DeletedUserKeys1764900000000 } from './migrations/1764900000000-deleted-user-keys';
 
 /** Every entity and migration of the scan service, shared by the app, the migration CLI and tests. */
 export const scanEntities = [
@@ -32,6 +33,7 @@ export const scanMigrations = [
   PendingCommits1764350000000,
   ShoppingList1764410000000,
   OfflineScans1764700000000,
+  DeletedUserKeys1764900000000,
 ];
 
 export function createScanDataSource(url: string): DataSource {

@@ -2,10 +2,18 @@
  * One CSV field: quoted when needed, and defused against spreadsheet formula injection
  * (a leading = + - @ tab or CR is prefixed with ').
  */
-export function csvField(value: unknown): string {
-  let text = value === null || value === undefined ? '' : Array.isArray(value) ? value.join('; ') : String(value);
+/** What a CSV field is made from: a list becomes `a; b`. */
+export type CsvValue = string | number | boolean | Date | null | undefined | readonly CsvValue[];
+
+export function csvField(value: CsvValue): string {
+  let text =
+    value === null || value === undefined
+      ? ''
+      : Array.isArray(value)
+        ? value.join('; ')
+        : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const csvRow = (values: unknown[]): string => values.map(csvField).join(',');
+export const csvRow = (values: CsvValue[]): string => values.map(csvField).join(',');

@@ -5,11 +5,30 @@ import { csvRow } from './csv';
 import { ExportRepository } from './export.repository';
 
 const HEADER = [
-  'scan_id', 'scanned_at', 'product_name', 'overall_rating', 'overall_score', 'contains_statements',
-  'ingredient', 'risk_level', 'safety_score', 'concerns', 'allergens', 'personal_risk', 'your_preference',
+  'scan_id',
+  'scanned_at',
+  'product_name',
+  'overall_rating',
+  'overall_score',
+  'contains_statements',
+  'ingredient',
+  'risk_level',
+  'safety_score',
+  'concerns',
+  'allergens',
+  'personal_risk',
+  'your_preference',
 ];
 
-const SHOPPING_LIST_HEADER = ['item_id', 'kind', 'text', 'checked', 'checked_at', 'scan_id', 'added_at'];
+const SHOPPING_LIST_HEADER = [
+  'item_id',
+  'kind',
+  'text',
+  'checked',
+  'checked_at',
+  'scan_id',
+  'added_at',
+];
 
 @Controller()
 export class ExportController {
@@ -20,19 +39,28 @@ export class ExportController {
   async scansCsv(@CurrentUserId() userId: string, @Res() reply: FastifyReply) {
     const lines = [csvRow(HEADER)];
     for (const scan of await this.exports.scans(userId)) {
-      const base = [scan.id, new Date(scan.scanned_at).toISOString(), scan.product_name ?? '', scan.overall_safety_rating, scan.overall_safety_score ?? '', scan.contains_statements];
+      const base = [
+        scan.id,
+        new Date(scan.scanned_at).toISOString(),
+        scan.product_name ?? '',
+        scan.overall_safety_rating,
+        scan.overall_safety_score ?? '',
+        scan.contains_statements,
+      ];
       if (!scan.ingredients.length) lines.push(csvRow([...base, '', '', '', '', '', '', '']));
       for (const ingredient of scan.ingredients) {
-        lines.push(csvRow([
-          ...base,
-          ingredient.name,
-          ingredient.riskLevel ?? ingredient.safetyRating ?? '',
-          ingredient.safetyScore ?? '',
-          ingredient.concerns ?? [],
-          ingredient.allergens ?? '',
-          ingredient.personalRisk ?? '',
-          ingredient.userPreference ?? '',
-        ]));
+        lines.push(
+          csvRow([
+            ...base,
+            ingredient.name,
+            ingredient.riskLevel ?? ingredient.safetyRating ?? '',
+            ingredient.safetyScore ?? '',
+            ingredient.concerns ?? [],
+            ingredient.allergens ?? '',
+            ingredient.personalRisk ?? '',
+            ingredient.userPreference ?? '',
+          ]),
+        );
       }
     }
     return reply
@@ -46,15 +74,17 @@ export class ExportController {
   async shoppingListCsv(@CurrentUserId() userId: string, @Res() reply: FastifyReply) {
     const lines = [csvRow(SHOPPING_LIST_HEADER)];
     for (const item of await this.exports.shoppingList(userId)) {
-      lines.push(csvRow([
-        item.id,
-        item.kind,
-        item.text,
-        item.checked ? 'yes' : 'no',
-        item.checked_at ? new Date(item.checked_at).toISOString() : '',
-        item.scan_id ?? '',
-        new Date(item.created_at).toISOString(),
-      ]));
+      lines.push(
+        csvRow([
+          item.id,
+          item.kind,
+          item.text,
+          item.checked ? 'yes' : 'no',
+          item.checked_at ? new Date(item.checked_at).toISOString() : '',
+          item.scan_id ?? '',
+          new Date(item.created_at).toISOString(),
+        ]),
+      );
     }
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

@@ -8,7 +8,16 @@ export interface ExportedScan {
   overall_safety_rating: string;
   overall_safety_score: number | null;
   contains_statements: string[];
-  ingredients: { name: string; riskLevel?: string; safetyRating?: string; safetyScore?: number | null; concerns?: string[]; allergens?: string; personalRisk?: string; userPreference?: string }[];
+  ingredients: {
+    name: string;
+    riskLevel?: string;
+    safetyRating?: string;
+    safetyScore?: number | null;
+    concerns?: string[];
+    allergens?: string;
+    personalRisk?: string;
+    userPreference?: string;
+  }[];
   allergens: unknown[];
   nutrition_data: unknown;
   nutrition_analysis: unknown;
@@ -39,7 +48,9 @@ export class ExportRepository {
     );
   }
 
-  preferences(userId: string): Promise<{ ingredient_name: string; preference: string; created_at: Date }[]> {
+  preferences(
+    userId: string,
+  ): Promise<{ ingredient_name: string; preference: string; created_at: Date }[]> {
     return this.dataSource.query(
       `SELECT ingredient_name, preference, created_at FROM ingredient_preferences WHERE user_id = $1 ORDER BY ingredient_name`,
       [userId],
@@ -55,7 +66,10 @@ export class ExportRepository {
   }
 
   async profile(userId: string): Promise<unknown> {
-    const [row] = await this.dataSource.query(`SELECT * FROM health_profiles WHERE user_id = $1`, [userId]);
-    return row ?? null;
+    const rows = await this.dataSource.query<Record<string, unknown>[]>(
+      `SELECT * FROM health_profiles WHERE user_id = $1`,
+      [userId],
+    );
+    return rows.at(0) ?? null;
   }
 }

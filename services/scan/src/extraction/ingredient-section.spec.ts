@@ -1,6 +1,8 @@
 import type { OcrLine, OcrPage } from '../ocr/ocr-engine';
-import { findIngredientSection, guessProductName, splitTopLevel } from './ingredient-section';
+import { looksLikeList, splitTopLevel } from './ingredient-list-text';
+import { findIngredientSection } from './ingredient-section';
 import { headerWord, isStatementStart, isStopLine } from './label-lexicon';
+import { guessProductName } from './product-name';
 
 /** A page of lines, one paragraph per blank line, type size 20 unless `# ` marks a title (40). */
 function page(text: string): OcrPage {
@@ -45,6 +47,8 @@ describe('ingredient list among the pack text', () => {
     expect(headerWord('gradients', true)).toBeNull();
     expect(isStatementStart('May contain traces of nuts')).toBe(true);
     expect(isStatementStart('Może zawierać mleko')).toBe(true);
+    // Read without the Polish model: the last letter comes out wrong.
+    expect(isStatementStart('Moze zawieraé mleko i jaja')).toBe(true);
     expect(isStatementStart('contains 2% or less of salt')).toBe(false);
     expect(isStopLine('Nährwerte je 100 g')).toBe(true);
     expect(isStopLine('sugar, salt')).toBe(false);
@@ -103,6 +107,12 @@ describe('list boundaries on real packs (issue 19)', () => {
     ]);
     // An ingredient's own marker follows its name and does not end the list.
     expect(items('Zutaten: Reis*, Wasser*, Salz')).toEqual(['Reis', 'Wasser', 'Salz']);
+    // The marker read as a closing quote (`*organic` → `”organic`) still starts the footnote.
+    expect(items('Ingredients: Aqua, Glycerin, Parfum ”organic, Made in Holland')).toEqual([
+      'Aqua',
+      'Glycerin',
+      'Parfum',
+    ]);
   });
 
   it('ends the list where another section of the pack begins mid-line', () => {
@@ -152,6 +162,47 @@ describe('bullets and dropped words (generated corpus, issue 19)', () => {
     expect(splitTopLevel('Reis* 93%, Wasser*')).toEqual(['Reis* 93%', 'Wasser']);
   });
 
+  it('takes a paragraph of bullet-led lines for a list, also with the bullets read as ¢', () => {
+    // The header of such a list may be misread on the first, small reading, and it has no commas.
+    expect(looksLikeList(['Zxq:', '¢ Mehl', '¢ Honig', '• Salz'])).toBe(true);
+    expect(looksLikeList(['Mehl, Honig, Salz'])).toBe(true);
+    expect(looksLikeList(['Trocken lagern.', '- 250 g'])).toBe(false);
+    expect(splitTopLevel('Mehl ¢ Honig ¢ Salz')).toEqual(['Mehl', 'Honig', 'Salz']);
+  });
+
+  it('finds a bullet list whose header was misread, from its first bullet', () => {
+    const texts = [
+      'Xq3',
+      '¢ Haferflocken',
+      '¢ Zucker',
+      '• Säureregulator: Citronensäure',
+      '¢ Salz',
+      'Kann Spuren von Nüssen enthalten.',
+    ];
+    const lines: OcrLine[] = texts.map((text, i) => ({
+      text,
+      confidence: 90,
+      words: [],
+      block: 2,
+      height: 30,
+      box: { x: 10, y: 10 + 45 * i, w: 400, h: 30 },
+    }));
+    const section = findIngredientSection({
+      width: 600,
+      height: 400,
+      lines,
+      engine: 't',
+      langs: 'deu',
+    });
+    expect(section?.items).toEqual([
+      'Haferflocken',
+      'Zucker',
+      'Säureregulator: Citronensäure',
+      'Salz',
+    ]);
+    expect(section?.statements).toEqual(['Kann Spuren von Nüssen enthalten']);
+  });
+
   it('keeps a trace statement whose first word was lost out of the list', () => {
     expect(isStatementStart('contenir des traces de fruits à coque')).toBe(true);
   });
@@ -175,5 +226,119 @@ describe('a list without a header', () => {
         ),
       ),
     ).toBeNull();
+  });
+});
+
+describe('headers and list ends by evidence (issue 19)', () => {
+  const items = (text: string) => findIngredientSection(page(text))?.items;
+
+  it('takes a header with a batch code printed before its colon', () => {
+    expect(items('INGREDIENTS 12-3.07: Aqua, Glycerin, Parfum')).toEqual([
+      'Aqua',
+      'Glycerin',
+      'Parfum',
+    ]);
+  });
+
+  it('goes on past a comma misread as a full stop when the next sentence still lists ingredients', () => {
+    expect(items('Ingredients: sugar, cocoa butter. Salt, vanilla, milk powder.')).toEqual([
+      'sugar',
+      'cocoa butter',
+      'Salt',
+      'vanilla',
+      'milk powder',
+    ]);
+  });
+
+  it('still ends at a sentence that is prose, another language or another section', () => {
+    expect(items('Zutaten: Zucker, Salz. Nach dem Öffnen kühl lagern.')).toEqual([
+      'Zucker',
+      'Salz',
+    ]);
+    expect(items('Zutaten: Weizenmehl, Zucker, Salz. Farine de blé, sucre, sel.')).toEqual([
+      'Weizenmehl',
+      'Zucker',
+      'Salz',
+    ]);
+    expect(items('Ingredients: sugar, salt. Ingrédients: sucre, sel.')).toEqual(['sugar', 'salt']);
+  });
+});
+
+describe('OCR slips at the list edges (issue 19)', () => {
+  const items = (text: string) => findIngredientSection(page(text))?.items;
+
+  it('takes a line-start header whose colon was read as a full stop', () => {
+    expect(items('Zutaten. Zucker, Kakaobutter, Milchpulver')).toEqual([
+      'Zucker',
+      'Kakaobutter',
+      'Milchpulver',
+    ]);
+  });
+
+  it('ends the list at its full stop even after a bracket OCR opened and never closed', () => {
+    expect(
+      items(
+        'Zutaten: Tomaten 72%, Tomatenmark (xx yy, Zwiebeln, Salz. Nach dem Öffnen gekühlt lagern und innerhalb von 5 Tagen verbrauchen, gut schütteln, nicht einfrieren, vor Licht schützen.',
+      ),
+    ).toEqual(['Tomaten 72%', 'Tomatenmark (xx yy', 'Zwiebeln', 'Salz']);
+  });
+});
+
+describe('statements after a footnote (issue 19)', () => {
+  it('finds the trace statement after the footnote that ends the list, or glued to a misread word', () => {
+    const a = findIngredientSection(
+      page(
+        'Zutaten: Haselnüsse* geröstet *aus kontrolliertem Anbau Kann Spuren von Soja enthalten.',
+      ),
+    );
+    expect(a?.items).toEqual(['Haselnüsse* geröstet']);
+    expect(a?.statements).toEqual(['Kann Spuren von Soja enthalten']);
+    const b = findIngredientSection(
+      page('Zutaten: Reis* 90%, Salz *aus Bioanbau XqSpuren von Sellerie.'),
+    );
+    expect(b?.statements).toEqual(['Spuren von Sellerie']);
+  });
+});
+
+describe('the next language on a multilingual pack (issue 19)', () => {
+  const items = (text: string) => findIngredientSection(page(text))?.items;
+
+  it('leaves the next language’s product name, printed before its header, out of the list', () => {
+    expect(
+      items(
+        'Linsen\nZutaten: Linsen, Wasser,\nMeersalz\nLentilles\nIngrédients: lentilles, eau, sel',
+      ),
+    ).toEqual(['Linsen', 'Wasser', 'Meersalz']);
+    // A last item on its own line after a comma stays.
+    expect(items('Zutaten: Linsen, Wasser,\nMeersalz\nIngrédients: lentilles, eau, sel')).toEqual([
+      'Linsen',
+      'Wasser',
+      'Meersalz',
+    ]);
+  });
+});
+
+describe('a statement below a footnote line (issue 19)', () => {
+  it('passes over the footnote between the list and its statement', () => {
+    const section = findIngredientSection(
+      page(
+        'Zutaten: Dinkelmehl* 60%, Wasser, Salz.\n*aus kontrolliertem Anbau\nKann Sesam enthalten.',
+      ),
+    );
+    expect(section?.items).toEqual(['Dinkelmehl* 60%', 'Wasser', 'Salz']);
+    expect(section?.statements).toEqual(['Kann Sesam enthalten']);
+    // The marker read as a straight quote, and the statement's words run together.
+    const misread = findIngredientSection(
+      page(
+        'Zutaten: Dinkelmehl* 60%, Wasser, Salz.\n"aus kontrolliertem Anbau\n| Kann Eierenthalten.',
+      ),
+    );
+    expect(misread?.statements).toEqual(['| Kann Eierenthalten']);
+    // No full stop after the list: the footnote and the statement ran on in one sentence.
+    const runOn = findIngredientSection(
+      page('Zutaten: Dinkelmehl* 60%, Salz 2%\n"aus kontrolliertem Anbau\nKann Eier enthalten.'),
+    );
+    expect(runOn?.items).toEqual(['Dinkelmehl* 60%', 'Salz 2%']);
+    expect(runOn?.statements).toEqual(['Kann Eier enthalten']);
   });
 });

@@ -134,7 +134,7 @@ export const STATEMENT_START = new RegExp(
       'allergenes?\\s*:',
       'fabrique dans',
       'enthalt\\b',
-      'kann\\b.{0,40}\\benthalten',
+      'kann\\b.{0,40}enthalten',
       'kann spuren',
       'spuren von',
       'allergene?\\s*:',
@@ -149,7 +149,8 @@ export const STATEMENT_START = new RegExp(
       'allergeni\\s*:',
       'prodotto in uno stabilimento',
       'zawiera\\b',
-      'moze zawierac',
+      // `zawierać` with its last letter misread where the line was read without Polish.
+      'moze zawiera\\w?',
       'sladowe ilosci',
       'alergeny\\s*:',
       'produkt moze',

@@ -1,4 +1,4 @@
-import { languageVotes, paragraphLanguage } from './language-evidence';
+import { firstUse, languageVotes, paragraphLanguage } from './language-evidence';
 
 describe('language of a paragraph by its words', () => {
   it.each([
@@ -20,5 +20,14 @@ describe('language of a paragraph by its words', () => {
 
   it('says nothing for words it does not know or shared codes', () => {
     expect(paragraphLanguage('Xyzzy, Qwrtp, E 330')).toBeUndefined();
+  });
+});
+
+describe('the language printed first (issue 19)', () => {
+  it('puts the list printed first ahead, even when the later one has more known words', () => {
+    const text =
+      'Zutaten: Kichererbsen, Wasser\nIngrédients : pois chiches, eau, sel de cuisine, sucre, huile de tournesol';
+    const first = firstUse(text);
+    expect(first.get('de')).toBeLessThan(first.get('fr')!);
   });
 });

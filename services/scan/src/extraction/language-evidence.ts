@@ -46,3 +46,24 @@ export function paragraphLanguage(text: string, min = 1.5): string | undefined {
   if (votes.length > 1 && votes[1][1] > 0.75 * votes[0][1]) return undefined;
   return votes[0][0];
 }
+
+/**
+ * Where each language's first name stands in the text (its offset): on a pack with the German
+ * list printed before the French one, German comes first. Same evidence as `languageVotes`.
+ */
+export function firstUse(text: string): Map<string, number> {
+  const kb = loadKnowledgeBase();
+  const first = new Map<string, number>();
+  const item = /[^,;:()\n.]+/g;
+  for (let m = item.exec(text); m !== null; m = item.exec(text)) {
+    const k = key(m[0]);
+    if (k.length < 3) continue;
+    for (const candidate of [k, ...k.split(' ').filter((w) => w.length >= 4)]) {
+      const langs = new Set(kb.lookup(candidate).map((h) => h.lang));
+      langs.delete('xx');
+      if (langs.size === 0 || langs.size > 3) continue;
+      for (const lang of langs) if (!first.has(lang)) first.set(lang, m.index);
+    }
+  }
+  return first;
+}

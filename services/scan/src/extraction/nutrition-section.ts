@@ -1,11 +1,12 @@
 import {
+  GRAM_FIELDS,
   hasNutritionData,
   readNutritionTable,
   type NutritionTable,
   type NutritionValues,
 } from '@labellens/ingredient-analysis';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { median, type OcrLine, type OcrPage } from '../ocr/ocr-engine';
+import { median, type OcrBox, type OcrLine, type OcrPage, type OcrWord } from '../ocr/ocr-engine';
 import { findIngredientSection } from './ingredient-section';
 import { fold } from './label-lexicon';
 
@@ -43,22 +44,23 @@ export interface NutritionDataDto {
  * even where the OCR joined a row's name to the value of the row beside it.
  */
 export function cellsOf(line: OcrLine): OcrLine[] {
-  const words = line.words;
-  if (!words || words.length < 2 || words.some((w) => !w.box)) return [line];
+  const all = line.words ?? [];
+  const words = all.filter((w): w is OcrWord & { box: OcrBox } => w.box !== undefined);
+  if (words.length < 2 || words.length !== all.length) return [line];
   const gap = 1.5 * Math.max(1, line.height);
   const cells: (typeof words)[] = [[words[0]]];
   for (let i = 1; i < words.length; i++) {
-    const prev = words[i - 1].box!;
-    const cur = words[i].box!;
+    const prev = words[i - 1].box;
+    const cur = words[i].box;
     if (cur.x - (prev.x + prev.w) > gap) cells.push([words[i]]);
     else cells[cells.length - 1].push(words[i]);
   }
   if (cells.length === 1) return [line];
   return cells.map((ws) => {
-    const x = Math.min(...ws.map((w) => w.box!.x));
-    const y = Math.min(...ws.map((w) => w.box!.y));
-    const right = Math.max(...ws.map((w) => w.box!.x + w.box!.w));
-    const bottom = Math.max(...ws.map((w) => w.box!.y + w.box!.h));
+    const x = Math.min(...ws.map((w) => w.box.x));
+    const y = Math.min(...ws.map((w) => w.box.y));
+    const right = Math.max(...ws.map((w) => w.box.x + w.box.w));
+    const bottom = Math.max(...ws.map((w) => w.box.y + w.box.h));
     return {
       ...line,
       text: ws.map((w) => w.text).join(' '),
@@ -142,9 +144,13 @@ function splitRunningRows(row: string): string[] {
  */
 export function repairGramAsNine(row: string): string {
   if (/\d\s*(?:k?j|kcal|cal|ml|%)(?![a-z])/i.test(row)) return row;
-  return row
-    .replace(/(\d[.,]\d{1,2})9(?=\s|$)(?!\s*m?g\b)/g, '$1 g')
-    .replace(/(\d[.,]\d+)\s+9(?=\s|$)(?!\s*m?g\b)/g, '$1 g');
+  return (
+    row
+      // A decimal comma read as a colon (`2:59` for `2,5 g`).
+      .replace(/(?<![\d:])(\d{1,2}):(\d{1,2})(?![\d:])/g, '$1,$2')
+      .replace(/(\d[.,]\d{1,2})9(?=\s|$)(?!\s*m?g\b)/g, '$1 g')
+      .replace(/(\d[.,]\d+)\s+9(?=\s|$)(?!\s*m?g\b)/g, '$1 g')
+  );
 }
 
 /**
@@ -211,15 +217,7 @@ export function readingScore(d: NutritionDataDto): number {
         : null;
   let agreeing = 0;
   if (share)
-    for (const k of [
-      'fat',
-      'saturatedFat',
-      'carbohydrates',
-      'sugars',
-      'fibre',
-      'protein',
-      'salt',
-    ] as const) {
+    for (const k of GRAM_FIELDS) {
       const x = a[k];
       const y = b[k];
       if (x !== null && y !== null && Math.abs(x * share - y) <= Math.max(0.15, 0.06 * x * share))

@@ -61,8 +61,10 @@ export const WORKER_CHECK_MS = 1000;
  */
 export const WORKER_HEARTBEAT_MS = JOB_LOCK_MS / 3;
 
-export const workerAliveKey = (config: Pick<ScanConfig, 'REDIS_KEY_PREFIX'>, queue: string): string =>
-  `${config.REDIS_KEY_PREFIX}worker-alive:${queue}`;
+export const workerAliveKey = (
+  config: Pick<ScanConfig, 'REDIS_KEY_PREFIX'>,
+  queue: string,
+): string => `${config.REDIS_KEY_PREFIX}worker-alive:${queue}`;
 
 /** Label images wait in Redis for their job, never longer than this. */
 export const OCR_IMAGE_TTL_SECONDS = 600;

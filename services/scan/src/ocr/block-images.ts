@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { OcrBox, OcrLine, OcrPage } from './ocr-engine';
-import type { TextBlock } from './text-blocks';
+import { printedHeight, type TextBlock } from './text-blocks';
+import type { DetectedLine } from './text-detector';
 
 /**
  * The text blocks of a photo cut out, each cleaned and scaled to the type size tesseract reads
@@ -29,6 +30,11 @@ export interface BlockImage {
   source: OcrBox;
   /** Block image pixels per grey image pixel. */
   scale: number;
+  /**
+   * For a block read straightened line by line: each row of the image (top and height in the
+   * block image's pixels) and where its line lies in the grey image.
+   */
+  rows?: { top: number; height: number; srcY: number; srcH: number }[];
 }
 
 function medianLevel(data: Buffer): number {
@@ -87,6 +93,215 @@ async function flattenIllumination(data: Buffer, width: number, height: number):
   return out;
 }
 
+/** How far a line's centre strays from a straight line through its ends, in its own heights. */
+function bend(line: DetectedLine): number {
+  const c = line.centre;
+  if (!c || c.length < 5) return 0;
+  const a = c[0];
+  const b = c[c.length - 1];
+  const slope = (b.y - a.y) / Math.max(1, b.x - a.x);
+  const off = Math.max(...c.map((p) => Math.abs(p.y - (a.y + slope * (p.x - a.x)))));
+  return off / Math.max(1, printedHeight(line));
+}
+
+/**
+ * Lines bent on a jar or can (their middle more than a third of a line off the straight path):
+ * tesseract finds lines as straight rows, so such a block is read straightened line by line.
+ */
+export function bentBlock(block: TextBlock): boolean {
+  const long = block.lines.filter((l) => l.centre && l.box.w >= 6 * printedHeight(l));
+  if (long.length < 2) return false;
+  const bent = long.filter((l) => bend(l) > 0.35).length;
+  return bent >= Math.max(2, 0.3 * long.length);
+}
+
+/** y of a line's centre at x (detection pixels), held level beyond its ends. */
+function centreAt(centre: { x: number; y: number }[], x: number): number {
+  if (x <= centre[0].x) return centre[0].y;
+  for (let i = 1; i < centre.length; i++) {
+    if (x <= centre[i].x) {
+      const a = centre[i - 1];
+      const b = centre[i];
+      return a.y + ((b.y - a.y) * (x - a.x)) / Math.max(1, b.x - a.x);
+    }
+  }
+  return centre[centre.length - 1].y;
+}
+
+/**
+ * A bent block straightened: each detected line is sampled along its own centre into a level
+ * strip; lines side by side stay on one row, rows are stacked with a line's gap between them.
+ * Returns the raw grey image (scaled by `scale`) and its rows.
+ */
+function straightenedBlock(
+  grey: GreyImage,
+  block: TextBlock,
+  source: OcrBox,
+  detectScale: number,
+  scale: number,
+): { data: Buffer; width: number; height: number; rows: NonNullable<BlockImage['rows']> } {
+  type Traced = DetectedLine & { centre: { x: number; y: number }[] };
+  const lines = block.lines.filter((l): l is Traced => (l.centre?.length ?? 0) > 0);
+  const mid = (l: Traced) => centreAt(l.centre, l.box.x + l.box.w / 2);
+  // Lines that run (not specks: an accent, a dot, a stray mark) make the rows, in their order.
+  const running = (l: Traced) => l.box.w >= 2 * printedHeight(l);
+  const sorted = [...lines].sort(
+    (a, b) => Number(running(b)) - Number(running(a)) || mid(a) - mid(b),
+  );
+  // Lines on one row: centres within half a line, not overlapping across. A speck joins a row or
+  // is left out.
+  const rows: Traced[][] = [];
+  for (const line of sorted) {
+    const row = rows.find(
+      (r) =>
+        Math.abs(mid(r[0]) - mid(line)) < 0.5 * printedHeight(r[0]) &&
+        r.every((o) => o.box.x + o.box.w <= line.box.x || line.box.x + line.box.w <= o.box.x),
+    );
+    if (row) row.push(line);
+    else if (running(line)) rows.push([line]);
+  }
+  rows.sort((a, b) => mid(a[0]) - mid(b[0]));
+  const width = Math.max(8, Math.round(source.w * scale));
+  const gap = Math.round(0.5 * TARGET_LINE_HEIGHT);
+  const strips = rows.map((row) => {
+    const h = Math.max(...row.map((l) => printedHeight(l))) / detectScale;
+    return { row, srcH: h * 1.35, height: Math.max(8, Math.round(h * 1.35 * scale)) };
+  });
+  const height = strips.reduce((sum, s) => sum + s.height + gap, gap);
+  const out = Buffer.alloc(width * height, 255);
+  const sample = (x: number, y: number): number => {
+    const x0 = Math.max(0, Math.min(grey.width - 2, Math.floor(x)));
+    const y0 = Math.max(0, Math.min(grey.height - 2, Math.floor(y)));
+    const fx = Math.max(0, Math.min(1, x - x0));
+    const fy = Math.max(0, Math.min(1, y - y0));
+    const i = y0 * grey.width + x0;
+    const d = grey.data;
+    return (
+      (d[i] * (1 - fx) + d[i + 1] * fx) * (1 - fy) +
+      (d[i + grey.width] * (1 - fx) + d[i + grey.width + 1] * fx) * fy
+    );
+  };
+  const rowMap: NonNullable<BlockImage['rows']> = [];
+  const pieces: { data: Buffer; width: number; height: number; left: number; top: number }[] = [];
+  let top = gap;
+  for (const strip of strips) {
+    let srcTop = Infinity;
+    for (const line of strip.row) {
+      const padX = 0.6 * printedHeight(line);
+      const from = Math.max(source.x, (line.box.x - padX) / detectScale);
+      const to = Math.min(source.x + source.w, (line.box.x + line.box.w + padX) / detectScale);
+      const left = Math.round((from - source.x) * scale);
+      const pieceWidth = Math.max(0, Math.min(width, Math.round((to - source.x) * scale)) - left);
+      if (pieceWidth === 0) continue;
+      const piece = Buffer.alloc(pieceWidth * strip.height);
+      for (let px = 0; px < pieceWidth; px++) {
+        const sx = source.x + (left + px) / scale;
+        const cy = centreAt(line.centre, sx * detectScale) / detectScale;
+        srcTop = Math.min(srcTop, cy - strip.srcH / 2);
+        for (let oy = 0; oy < strip.height; oy++) {
+          const sy = cy - strip.srcH / 2 + oy / scale;
+          piece[oy * pieceWidth + px] = Math.round(sample(sx, sy));
+        }
+      }
+      pieces.push({ data: piece, width: pieceWidth, height: strip.height, left, top });
+    }
+    rowMap.push({ top, height: strip.height, srcY: srcTop, srcH: strip.srcH });
+    top += strip.height + gap;
+  }
+  // One polarity for the block, by what stands out across all its lines: a bold line whose
+  // strokes fill its columns cannot tell on its own.
+  let lighter = 0;
+  let darker = 0;
+  for (const p of pieces) {
+    const o = standingOut(p.data, p.width, p.height);
+    lighter += o.lighter;
+    darker += o.darker;
+  }
+  for (const p of pieces) {
+    levelStrip(p.data, p.width, p.height, lighter > darker);
+    for (let oy = 0; oy < p.height; oy++)
+      p.data.copy(out, (p.top + oy) * width + p.left, oy * p.width, (oy + 1) * p.width);
+  }
+  return { data: out, width, height, rows: rowMap };
+}
+
+/** Each column's level at `share` of its height (0.5: its median), smoothed along the line. */
+function columnLevels(data: Buffer, width: number, height: number, share: number): number[] {
+  const column = new Array<number>(width);
+  const values = new Array<number>(height);
+  const k = Math.min(height - 1, Math.floor(share * height));
+  for (let x = 0; x < width; x++) {
+    for (let y = 0; y < height; y++) values[y] = data[y * width + x];
+    values.sort((a, b) => a - b);
+    column[x] = values[k];
+  }
+  return column.map((_, x) => {
+    const window = column.slice(Math.max(0, x - 6), x + 7).sort((a, b) => a - b);
+    return window[window.length >> 1];
+  });
+}
+
+/**
+ * How much of a straightened line's middle stands out lighter and darker than its ground: the
+ * strip is taller than the print, so its top and bottom edges show the ground, column by column
+ * (a can or jar shades from one end of a line to the other). Light print on a dark band stands
+ * out lighter, however dense or bold the type.
+ */
+function standingOut(
+  data: Buffer,
+  width: number,
+  height: number,
+): { lighter: number; darker: number } {
+  const edge = Math.max(1, Math.round(0.08 * height));
+  let lighter = 0;
+  let darker = 0;
+  for (let x = 0; x < width; x++) {
+    const ground: number[] = [];
+    for (let y = 0; y < edge; y++)
+      ground.push(data[y * width + x], data[(height - 1 - y) * width + x]);
+    ground.sort((a, b) => a - b);
+    const g = ground[ground.length >> 1];
+    for (let y = Math.floor(height / 4); y < Math.ceil((3 * height) / 4); y++) {
+      const d = data[y * width + x] - g;
+      if (d > 30) lighter += 1;
+      else if (d < -30) darker += 1;
+    }
+  }
+  return { lighter, darker };
+}
+
+/**
+ * One straightened line made dark print on white: inverted when the block's print is light,
+ * divided by its ground (each column's light level, smoothed) and stretched to black.
+ */
+function levelStrip(data: Buffer, width: number, height: number, invert: boolean): void {
+  if (width === 0 || height === 0) return;
+  if (invert) for (let i = 0; i < data.length; i++) data[i] = 255 - data[i];
+  const ground = columnLevels(data, width, height, 0.8);
+  const levels: number[] = [];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      data[i] = Math.min(255, Math.round((255 * data[i]) / Math.max(1, ground[x])));
+      if ((x & 3) === 0) levels.push(data[i]);
+    }
+  }
+  levels.sort((a, b) => a - b);
+  const black = levels[Math.floor(levels.length * 0.02)] ?? 0;
+  if (black >= 200) return;
+  for (let i = 0; i < data.length; i++)
+    data[i] = Math.max(0, Math.round(((data[i] - black) * 255) / (255 - black)));
+}
+
+/** A straightened block (rows already levelled) with glare and shadow flattened. */
+async function cleanStraightened(raw: {
+  data: Buffer;
+  width: number;
+  height: number;
+}): Promise<{ data: Buffer; width: number; height: number }> {
+  return { ...raw, data: await flattenIllumination(raw.data, raw.width, raw.height) };
+}
+
 /**
  * The blocks, each cut out, scaled to the type size tesseract reads best, cleaned, and framed in
  * white. `detectScale`: detection image pixels per grey image pixel. `maxPixels` bounds the total
@@ -111,6 +326,7 @@ export async function blockImages(
     const lineHeight = block.lineHeight / detectScale;
     return {
       index,
+      block,
       source: { x: x0, y: y0, w: x1 - x0, h: y1 - y0 },
       scale: Math.min(6, Math.max(0.25, lineHeightPx / Math.max(1, lineHeight))),
     };
@@ -120,7 +336,12 @@ export async function blockImages(
   const shrink = Math.min(1, Math.sqrt(maxPixels / Math.max(1, area)));
   return Promise.all(
     usable.map(async (r) => {
-      const c = await cleanBlock(grey, r.source, r.scale * shrink);
+      const straight = bentBlock(r.block)
+        ? straightenedBlock(grey, r.block, r.source, detectScale, r.scale * shrink)
+        : null;
+      const c = straight
+        ? await cleanStraightened(straight)
+        : await cleanBlock(grey, r.source, r.scale * shrink);
       const width = c.width + 2 * MARGIN;
       const height = c.height + 2 * MARGIN;
       const canvas = Buffer.alloc(width * height, 255);
@@ -131,22 +352,35 @@ export async function blockImages(
         .withMetadata({ density: 300 })
         .png({ compressionLevel: 1 })
         .toBuffer();
-      return { block: r.index, png, width, height, source: r.source, scale: c.width / r.source.w };
+      return {
+        block: r.index,
+        png,
+        width,
+        height,
+        source: r.source,
+        scale: c.width / r.source.w,
+        rows: straight?.rows.map((row) => ({ ...row, top: row.top + MARGIN })),
+      };
     }),
   );
 }
 
 /** A block's lines moved back to the photo: boxes in the grey image's pixels, one block number. */
 export function linesOnPhoto(image: BlockImage, page: OcrPage): OcrLine[] {
-  return page.lines.map((line) => ({
-    ...line,
-    box: {
-      x: Math.round(image.source.x + (line.box.x - MARGIN) / image.scale),
-      y: Math.round(image.source.y + (line.box.y - MARGIN) / image.scale),
-      w: Math.round(line.box.w / image.scale),
-      h: Math.round(line.box.h / image.scale),
-    },
-    height: line.height / image.scale,
-    block: image.block,
-  }));
+  return page.lines.map((line) => {
+    // A straightened block: the row the line was read in says where it lies on the photo.
+    const middle = line.box.y + line.box.h / 2;
+    const row = image.rows?.find((r) => middle >= r.top - 4 && middle <= r.top + r.height + 4);
+    return {
+      ...line,
+      box: {
+        x: Math.round(image.source.x + (line.box.x - MARGIN) / image.scale),
+        y: Math.round(row ? row.srcY : image.source.y + (line.box.y - MARGIN) / image.scale),
+        w: Math.round(line.box.w / image.scale),
+        h: Math.round(row ? row.srcH : line.box.h / image.scale),
+      },
+      height: line.height / image.scale,
+      block: image.block,
+    };
+  });
 }

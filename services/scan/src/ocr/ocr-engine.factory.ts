@@ -65,7 +65,6 @@ export async function createOcrEngine(config: OcrConfig): Promise<OcrEngine> {
           poolSize: config.OCR_POOL_SIZE,
         });
   // Textract finds its own lines; tesseract reads photos far better once the lines are found.
-  if ((config.OCR_TEXT_DETECTION ?? 'on') === 'on')
-    tesseract.detector = await TextDetector.create();
+  if (config.OCR_TEXT_DETECTION === 'on') tesseract.detector = await TextDetector.create();
   return tesseract;
 }

@@ -14,8 +14,15 @@ export interface TextBlock {
  * two or three touching lines, so the lower half of the heights is what a single line looks like.
  */
 export function singleLineHeight(lines: DetectedLine[]): number {
-  const heights = lines.map((l) => l.box.h).sort((a, b) => a - b);
+  // Specks (a dot, an accent, a stray mark) are not lines: judged by the lines that run.
+  const running = lines.filter((l) => Math.max(l.box.w, l.box.h) >= 2.5 * printedHeight(l));
+  const heights = (running.length > 0 ? running : lines).map(printedHeight).sort((a, b) => a - b);
   return median(heights.slice(0, Math.max(1, Math.ceil(heights.length / 2))));
+}
+
+/** A line's type size: its printed height where the detector measured it, else its box's. */
+export function printedHeight(line: DetectedLine): number {
+  return line.thickness === undefined ? line.box.h : Math.min(line.box.h, line.thickness);
 }
 
 function overlapX(a: OcrBox, b: OcrBox): number {
@@ -55,7 +62,7 @@ export function groupIntoBlocks(lines: DetectedLine[]): TextBlock[] {
   const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i])));
   const typical = singleLineHeight(lines);
   // A region taller than ~1.6 lines is several merged lines: judge its type size by the typical one.
-  const size = (l: DetectedLine) => (l.box.h > 1.6 * typical ? typical : l.box.h);
+  const size = (l: DetectedLine) => (printedHeight(l) > 1.6 * typical ? typical : printedHeight(l));
   for (let i = 0; i < lines.length; i++) {
     for (let j = i + 1; j < lines.length; j++) {
       const a = lines[i];
@@ -119,10 +126,14 @@ function mergeOverlapping(blocks: TextBlock[]): TextBlock[] {
         const y = Math.min(a.box.y, b.box.y);
         const right = Math.max(a.box.x + a.box.w, b.box.x + b.box.w);
         const bottom = Math.max(a.box.y + a.box.h, b.box.y + b.box.h);
+        const lines = [...a.lines, ...b.lines].sort(
+          (p, q) => p.box.y - q.box.y || p.box.x - q.box.x,
+        );
         out[i] = {
           box: { x, y, w: right - x, h: bottom - y },
-          lineHeight: Math.min(a.lineHeight, b.lineHeight),
-          lines: [...a.lines, ...b.lines].sort((p, q) => p.box.y - q.box.y || p.box.x - q.box.x),
+          // A speck merged into a paragraph does not set its type size.
+          lineHeight: Math.min(singleLineHeight(lines), Math.max(a.lineHeight, b.lineHeight)),
+          lines,
         };
         out.splice(j, 1);
         merged = true;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { isEvent, type DomainEvent, type EventType } from '@labellens/event-contracts';
-import type { EventConsumer } from '@labellens/server-events';
+import { erasedUserKey, type EventConsumer } from '@labellens/server-events';
 import type { EntityManager } from 'typeorm';
 
 /**
@@ -16,8 +16,8 @@ export class ProfileUpdatedConsumer implements EventConsumer {
     if (!isEvent(event, 'auth.user.profile-updated.v1')) return;
     const { userId, profile } = event.payload;
     const deleted: unknown[] = await manager.query(
-      `SELECT 1 FROM deleted_users WHERE user_id = $1`,
-      [userId],
+      `SELECT 1 FROM deleted_users WHERE user_key = $1`,
+      [erasedUserKey(userId)],
     );
     if (deleted.length > 0) return;
     await manager.query(

@@ -6,7 +6,7 @@ import {
   type DomainEvent,
   type EventType,
 } from '@labellens/event-contracts';
-import { OutboxWriter, type EventConsumer } from '@labellens/server-events';
+import { erasedUserKey, OutboxWriter, type EventConsumer } from '@labellens/server-events';
 import type { EntityManager } from 'typeorm';
 
 /**
@@ -31,8 +31,8 @@ export class UserDeletedConsumer implements EventConsumer {
     // Billing erases the person's reservations too: nothing is left to charge.
     await manager.query(`DELETE FROM pending_commits WHERE user_id = $1`, [userId]);
     await manager.query(
-      `INSERT INTO deleted_users (user_id, deleted_at) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING`,
-      [userId, event.occurredAt],
+      `INSERT INTO deleted_users (user_key, deleted_at) VALUES ($1, $2) ON CONFLICT (user_key) DO NOTHING`,
+      [erasedUserKey(userId), event.occurredAt],
     );
     // Auth repeats the deletion until every service has confirmed it (each repeat confirms again).
     await this.outbox.append(manager, createEvent(EventTypes.ScanUserErasedV1, userId, { userId }));

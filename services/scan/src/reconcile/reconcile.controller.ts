@@ -41,7 +41,9 @@ export class ReconcileController {
     );
     // The cursor is PostgreSQL's own text of the time, so no microsecond is lost on the way.
     const next = rows.length === query.limit ? (rows.at(-1)?.cursor ?? null) : null;
-    const items = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'cursor')));
+    const items = rows.map((row) =>
+      Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'cursor')),
+    );
     return { items, next };
   }
 }

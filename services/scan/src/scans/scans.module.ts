@@ -19,12 +19,7 @@ import { ScansService } from './scans.service';
 
 @Module({
   imports: [BillingModule, JobsModule, PreferencesModule, ProfilesModule],
-  controllers: [
-    ScansController,
-    ScanStreamController,
-    ScanComparisonController,
-    OfflineController,
-  ],
+  controllers: [ScansController, ScanStreamController, ScanComparisonController, OfflineController],
   providers: [
     ScansService,
     ScanAnalyzer,

@@ -3,10 +3,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { SERVICE_CONFIG } from '@labellens/server-core';
 import {
   analyzeNutrition,
+  emptyNutritionValues,
   resolveLanguage,
   type NutritionTable,
   type NutritionValues,
 } from '@labellens/ingredient-analysis';
+import { erasedUserKey } from '@labellens/server-events';
 import { DataSource, type EntityManager } from 'typeorm';
 import { BillingClient, type Reservation } from '../billing/billing.client';
 import { QuotaCommitsService } from '../billing/quota-commits.service';
@@ -25,6 +27,7 @@ import {
   toHistoryItemDto,
   toNutritionAnalysisDto,
   toScanDetailDto,
+  toScanProductDto,
   toScanResultDto,
   withPreferences,
   type HistoryItemDto,
@@ -52,19 +55,6 @@ export class ScanAbortedError extends Error {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const HISTORY_LIMIT = 500;
 
-const nullValues = (): NutritionValues => ({
-  energyKj: null,
-  energyKcal: null,
-  fat: null,
-  saturatedFat: null,
-  carbohydrates: null,
-  sugars: null,
-  fibre: null,
-  protein: null,
-  salt: null,
-  sodium: null,
-});
-
 function num(v: unknown): number | null {
   if (typeof v === 'number') return Number.isFinite(v) ? v : null;
   if (typeof v !== 'string') return null;
@@ -79,8 +69,8 @@ function num(v: unknown): number | null {
 export function nutritionTableFrom(data: ScanNutritionDto['nutritionData']): NutritionTable {
   const serving = data.servingSize ? /(\d+(?:[.,]\d+)?)\s*(g|ml)\b/i.exec(data.servingSize) : null;
   const table: NutritionTable = {
-    per100: nullValues(),
-    perServing: nullValues(),
+    per100: emptyNutritionValues(),
+    perServing: emptyNutritionValues(),
     per100Unit: data.per100Unit ?? 'g',
     servingSize: data.servingSize ?? null,
     servingQuantity: serving
@@ -98,7 +88,7 @@ export function nutritionTableFrom(data: ScanNutritionDto['nutritionData']): Nut
   }
   const sodiumMg = num(data.sodium);
   const values: NutritionValues = {
-    ...nullValues(),
+    ...emptyNutritionValues(),
     energyKcal: num(data.calories),
     fat: num(data.totalFat),
     saturatedFat: num(data.saturatedFat),
@@ -268,8 +258,8 @@ export class ScansService {
   ): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const deleted: unknown[] = await manager.query(
-        `SELECT 1 FROM deleted_users WHERE user_id = $1`,
-        [scan.userId],
+        `SELECT 1 FROM deleted_users WHERE user_key = $1`,
+        [erasedUserKey(scan.userId)],
       );
       if (deleted.length > 0) throw new Error('the account of this scan was deleted');
       // First, so a concurrent duplicate (same idempotency key) waits here and then fails early.
@@ -372,12 +362,7 @@ export class ScansService {
     if (!(await this.scans.updateNutrition(scan.id, userId, nutrition, { onlyFirst: true })))
       await this.reanalyseNutrition(scan, nutrition);
     return {
-      product: {
-        id: scan.id,
-        productName: scan.productName,
-        containsStatements: scan.containsStatements,
-        displayLanguage: scan.displayLanguage,
-      },
+      product: toScanProductDto(scan),
       nutrition: { data, analysis },
     };
   }

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ShoppingListItemEntity, type ShoppingListKind } from './entities/shopping-list-item.entity';
+import {
+  ShoppingListItemEntity,
+  type ShoppingListKind,
+} from './entities/shopping-list-item.entity';
 
 /** Folded text, so `Ham  without nitrite` and `ham without nitrite` are one line of a kind. */
 export const shoppingTextKey = (text: string): string =>

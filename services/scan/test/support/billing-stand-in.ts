@@ -5,7 +5,8 @@ import { INTERNAL_IDENTITY_HEADER, verifyInternalToken } from '@labellens/server
 
 export interface BillingCall {
   path: string;
-  body: Record<string, string>;
+  /** The request's JSON, unchecked: a field may be missing. */
+  body: Partial<Record<string, string>>;
 }
 
 interface ReservationRow {
@@ -15,7 +16,7 @@ interface ReservationRow {
   state: 'reserved' | 'committed' | 'released';
 }
 
-async function readJson(req: IncomingMessage): Promise<Record<string, string>> {
+async function readJson(req: IncomingMessage): Promise<Partial<Record<string, string>>> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   try {

@@ -228,9 +228,9 @@ export async function renderEuTable(
   }
   ctx.fillStyle = style.invertedHeader ? '#ffffff' : '#111111';
   ctx.font = `bold ${s}px "${style.font}"`;
-  [L.typical, L.per100, L.portion(facts.servingGrams)].forEach((h, i) =>
-    ctx.fillText(h, cols[i], y, i === 0 ? cols[1] - cols[0] - s : width - cols[i] - s / 2),
-  );
+  [L.typical, L.per100, L.portion(facts.servingGrams)].forEach((h, i) => {
+    ctx.fillText(h, cols[i], y, i === 0 ? cols[1] - cols[0] - s : width - cols[i] - s / 2);
+  });
   y += rowH;
   const p = facts.per100;
   const q = facts.perServing;

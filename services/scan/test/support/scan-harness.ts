@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -193,6 +194,29 @@ export async function startScanStack(options: ScanStackOptions = {}) {
       return event.id;
     },
 
+    /** Waits (≤ 10 s) for an event of `type` about `aggregateId` on the bus, and answers its payload. */
+    async received(type: EventType, aggregateId: string): Promise<unknown> {
+      let found: unknown;
+      const subscription = await bus.subscribe({
+        group: `scan-test-${randomUUID()}`,
+        topics: [type],
+        fromBeginning: true,
+        handler: (event) => {
+          if (event.aggregateId === aggregateId) found ??= event.payload;
+          return Promise.resolve();
+        },
+      });
+      try {
+        for (let waited = 0; found === undefined; waited += 50) {
+          if (waited > 10_000) throw new Error(`no ${type} about ${aggregateId} on the bus`);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        return found;
+      } finally {
+        await subscription.close();
+      }
+    },
+
     /** Polls a query on the scan database until `check` accepts its rows. */
     async waitForRows(
       sql: string,
@@ -202,7 +226,7 @@ export async function startScanStack(options: ScanStackOptions = {}) {
     ) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const { rows } = await db.query(sql, params);
+        const { rows } = await db.query<Record<string, unknown>>(sql, params);
         if (check(rows)) return rows;
         if (Date.now() > deadline)
           throw new Error(`timed out waiting for: ${sql} → ${JSON.stringify(rows)}`);
@@ -230,6 +254,8 @@ export type ScanStack = Awaited<ReturnType<typeof startScanStack>>;
 /** A parsed server-sent event with the time it arrived (ms after the request started). */
 export interface TimedEvent {
   at: number;
+  // Tests narrow `data` to the event they expect (see StreamEventDto).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- typed per event in each test; a union here would need a guard at every read
   event: { type: string; message?: string; data?: any };
 }
 
@@ -260,7 +286,7 @@ export async function streamScan(
   if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {
     return { status: res.status, events, text: await res.text() };
   }
-  const reader = res.body!.getReader();
+  const reader: ReadableStreamDefaultReader<Uint8Array> = res.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
   try {

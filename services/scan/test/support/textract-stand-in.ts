@@ -59,7 +59,7 @@ export async function startTextractStandIn() {
     void (async () => {
       const raw = await readBody(req);
       const target = String(req.headers['x-amz-target'] ?? '');
-      const authorization = String(req.headers.authorization ?? '');
+      const authorization = req.headers.authorization ?? '';
       if (
         !/^AWS4-HMAC-SHA256 Credential=[^/]+\/\d{8}\/[a-z0-9-]+\/textract\/aws4_request/.test(
           authorization,

@@ -43,7 +43,9 @@ export class AdminReadModels1763800000000 implements MigrationInterface {
         allergen_count integer NOT NULL,
         scanned_at timestamptz NOT NULL
       )`);
-    await runner.query(`CREATE INDEX admin_scans_newest_idx ON admin_scans (scanned_at DESC, id DESC)`);
+    await runner.query(
+      `CREATE INDEX admin_scans_newest_idx ON admin_scans (scanned_at DESC, id DESC)`,
+    );
     await runner.query(`CREATE INDEX admin_scans_user_idx ON admin_scans (user_id)`);
     await runner.query(`
       CREATE TABLE admin_payments (

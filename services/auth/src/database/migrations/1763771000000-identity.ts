@@ -45,7 +45,9 @@ export class Identity1763771000000 implements MigrationInterface {
         expires_at timestamptz NOT NULL,
         consumed_at timestamptz NULL
       )`);
-    await q.query(`CREATE INDEX one_time_codes_user_purpose_idx ON one_time_codes (user_id, purpose)`);
+    await q.query(
+      `CREATE INDEX one_time_codes_user_purpose_idx ON one_time_codes (user_id, purpose)`,
+    );
     await q.query(`CREATE INDEX one_time_codes_hash_idx ON one_time_codes (code_hash)`);
     await q.query(`
       CREATE TABLE mfa_factors (
@@ -77,7 +79,14 @@ export class Identity1763771000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['admin_tokens', 'admins', 'mfa_factors', 'one_time_codes', 'sessions', 'users']) {
+    for (const table of [
+      'admin_tokens',
+      'admins',
+      'mfa_factors',
+      'one_time_codes',
+      'sessions',
+      'users',
+    ]) {
       await q.query(`DROP TABLE IF EXISTS ${table}`);
     }
   }

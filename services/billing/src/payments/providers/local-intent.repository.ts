@@ -2,44 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Tx } from '../../common/unit-of-work.service';
 import { LocalIntentEntity } from './local-intent.entity';
+import { entityFromRow, type RowOf } from '../../common/row.mapper';
 
-interface LocalIntentRow {
-  id: string;
-  kind: 'payment' | 'setup';
-  client_secret: string;
-  status: string;
-  amount_cents: number | null;
-  currency: string | null;
-  customer_id: string | null;
-  metadata: Record<string, string>;
-  payment_method_id: string | null;
-  card_brand: string | null;
-  card_last4: string | null;
-  last_error: string | null;
-  idempotency_key: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+type LocalIntentRow = RowOf<LocalIntentEntity>;
 
-function toEntity(row: LocalIntentRow): LocalIntentEntity {
-  return Object.assign(new LocalIntentEntity(), {
-    id: row.id,
-    kind: row.kind,
-    clientSecret: row.client_secret,
-    status: row.status,
-    amountCents: row.amount_cents,
-    currency: row.currency,
-    customerId: row.customer_id,
-    metadata: row.metadata,
-    paymentMethodId: row.payment_method_id,
-    cardBrand: row.card_brand,
-    cardLast4: row.card_last4,
-    lastError: row.last_error,
-    idempotencyKey: row.idempotency_key,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  });
-}
+const toEntity = (row: LocalIntentRow): LocalIntentEntity => entityFromRow(LocalIntentEntity, row);
 
 export type NewLocalIntent = Pick<
   LocalIntentEntity,

@@ -4,25 +4,19 @@ import { BillingException, PAYMENT_NOT_FOUND } from '../../common/billing.except
 import { ClockService } from '../../common/clock.service';
 import { UnitOfWorkService } from '../../common/unit-of-work.service';
 import type { LocalIntentEntity } from './local-intent.entity';
-import { LocalIntentRepository } from './local-intent.repository';
+import { LocalIntentRepository, type NewLocalIntent } from './local-intent.repository';
 import {
+  definedMetadata,
   PaymentProvider,
   type ChargeSavedCardInput,
   type CreatePaymentIntentInput,
-  type IntentMetadata,
+  type CreateSetupIntentInput,
   type ProviderIntent,
 } from './payment.provider';
 import { TEST_CARDS, validateCard, type CardInput } from './test-cards';
 
 const token = () => randomBytes(12).toString('hex');
 const LOCAL_SECRET = /^(pi|seti)_local_[a-f0-9]+_secret_[a-f0-9]+$/;
-
-function metadataOf(metadata: IntentMetadata): Record<string, string> {
-  return Object.fromEntries(Object.entries(metadata).filter(([, v]) => v !== undefined)) as Record<
-    string,
-    string
-  >;
-}
 
 export function fromLocalIntent(intent: LocalIntentEntity): ProviderIntent {
   return {
@@ -60,40 +54,20 @@ export class LocalPaymentProvider extends PaymentProvider {
     return Promise.resolve(`cus_local_${token()}`);
   }
 
-  async createPaymentIntent(input: CreatePaymentIntentInput): Promise<ProviderIntent> {
-    const id = `pi_local_${token()}`;
-    const intent = await this.intents.insert({
-      id,
-      kind: 'payment',
-      clientSecret: `${id}_secret_${token()}`,
+  createPaymentIntent(input: CreatePaymentIntentInput): Promise<ProviderIntent> {
+    return this.insertIntent('payment', input, {
       status: 'requires_payment_method',
       amountCents: input.amountCents,
       currency: input.currency,
-      customerId: input.customerId,
-      metadata: metadataOf(input.metadata),
-      idempotencyKey: input.idempotencyKey,
     });
-    return fromLocalIntent(intent);
   }
 
-  async createSetupIntent(input: {
-    customerId: string;
-    metadata: IntentMetadata;
-    idempotencyKey: string;
-  }): Promise<ProviderIntent> {
-    const id = `seti_local_${token()}`;
-    const intent = await this.intents.insert({
-      id,
-      kind: 'setup',
-      clientSecret: `${id}_secret_${token()}`,
+  createSetupIntent(input: CreateSetupIntentInput): Promise<ProviderIntent> {
+    return this.insertIntent('setup', input, {
       status: 'requires_payment_method',
       amountCents: null,
       currency: null,
-      customerId: input.customerId,
-      metadata: metadataOf(input.metadata),
-      idempotencyKey: input.idempotencyKey,
     });
-    return fromLocalIntent(intent);
   }
 
   async retrievePaymentIntent(id: string): Promise<ProviderIntent | null> {
@@ -112,21 +86,35 @@ export class LocalPaymentProvider extends PaymentProvider {
       ? Object.entries(TEST_CARDS).find(([number]) => number.endsWith(card.last4))?.[1]
       : undefined;
     const declined = !card || behaviour?.failsOffSession === true || behaviour?.declineMessage;
-    const id = `pi_local_${token()}`;
-    const intent = await this.intents.insert({
-      id,
-      kind: 'payment',
-      clientSecret: `${id}_secret_${token()}`,
+    return this.insertIntent('payment', input, {
       status: declined ? 'requires_payment_method' : 'succeeded',
       amountCents: input.amountCents,
       currency: input.currency,
-      customerId: input.customerId,
-      metadata: metadataOf(input.metadata),
-      idempotencyKey: input.idempotencyKey,
       paymentMethodId: input.paymentMethodId,
       cardBrand: card?.brand ?? null,
       cardLast4: card?.last4 ?? null,
       lastError: declined ? 'Your card was declined.' : null,
+    });
+  }
+
+  /** A new intent with Stripe-shaped id and client secret (`pi_…` payments, `seti_…` setups). */
+  private async insertIntent(
+    kind: 'payment' | 'setup',
+    owner: CreateSetupIntentInput,
+    fields: Omit<
+      NewLocalIntent,
+      'id' | 'kind' | 'clientSecret' | 'customerId' | 'metadata' | 'idempotencyKey'
+    >,
+  ): Promise<ProviderIntent> {
+    const id = `${kind === 'payment' ? 'pi' : 'seti'}_local_${token()}`;
+    const intent = await this.intents.insert({
+      id,
+      kind,
+      clientSecret: `${id}_secret_${token()}`,
+      customerId: owner.customerId,
+      metadata: definedMetadata(owner.metadata),
+      idempotencyKey: owner.idempotencyKey,
+      ...fields,
     });
     return fromLocalIntent(intent);
   }

@@ -39,6 +39,12 @@ export interface CreatePaymentIntentInput {
   idempotencyKey: string;
 }
 
+export interface CreateSetupIntentInput {
+  customerId: string;
+  metadata: IntentMetadata;
+  idempotencyKey: string;
+}
+
 export interface ChargeSavedCardInput {
   amountCents: number;
   currency: string;
@@ -56,16 +62,20 @@ export abstract class PaymentProvider {
   abstract readonly name: ProviderName;
   abstract createCustomer(userId: string): Promise<string>;
   abstract createPaymentIntent(input: CreatePaymentIntentInput): Promise<ProviderIntent>;
-  abstract createSetupIntent(input: {
-    customerId: string;
-    metadata: IntentMetadata;
-    idempotencyKey: string;
-  }): Promise<ProviderIntent>;
+  abstract createSetupIntent(input: CreateSetupIntentInput): Promise<ProviderIntent>;
   /** null when the provider does not know the id. */
   abstract retrievePaymentIntent(id: string): Promise<ProviderIntent | null>;
   abstract retrieveSetupIntent(id: string): Promise<ProviderIntent | null>;
   /** Charges a saved card off-session (renewals). A decline resolves with a non-succeeded intent. */
   abstract chargeSavedCard(input: ChargeSavedCardInput): Promise<ProviderIntent>;
+}
+
+/** The metadata as both providers store it: the fields that are set. */
+export function definedMetadata(metadata: IntentMetadata): Record<string, string> {
+  return Object.fromEntries(Object.entries(metadata).filter(([, v]) => v !== undefined)) as Record<
+    string,
+    string
+  >;
 }
 
 /** `pi_..._secret_...` → `pi_...` (both providers use Stripe's client-secret shape). */

@@ -10,32 +10,34 @@ function metadataOf(metadata: Stripe.Metadata | null | undefined): Record<string
   return { ...(metadata ?? {}) };
 }
 
-export function fromStripePaymentIntent(intent: Stripe.PaymentIntent): ProviderIntent {
+/** What payment and setup intents share, in billing's shape. */
+function fromStripeIntentBase(intent: Stripe.PaymentIntent | Stripe.SetupIntent) {
   return {
     id: intent.id,
-    kind: 'payment',
     status: intent.status,
     clientSecret: intent.client_secret ?? null,
-    amountCents: intent.amount,
-    currency: intent.currency,
     customerId: idOf(intent.customer),
     paymentMethodId: idOf(intent.payment_method),
     metadata: metadataOf(intent.metadata),
+  };
+}
+
+export function fromStripePaymentIntent(intent: Stripe.PaymentIntent): ProviderIntent {
+  return {
+    ...fromStripeIntentBase(intent),
+    kind: 'payment',
+    amountCents: intent.amount,
+    currency: intent.currency,
     lastError: intent.last_payment_error?.message ?? null,
   };
 }
 
 export function fromStripeSetupIntent(intent: Stripe.SetupIntent): ProviderIntent {
   return {
-    id: intent.id,
+    ...fromStripeIntentBase(intent),
     kind: 'setup',
-    status: intent.status,
-    clientSecret: intent.client_secret ?? null,
     amountCents: null,
     currency: null,
-    customerId: idOf(intent.customer),
-    paymentMethodId: idOf(intent.payment_method),
-    metadata: metadataOf(intent.metadata),
     lastError: intent.last_setup_error?.message ?? null,
   };
 }

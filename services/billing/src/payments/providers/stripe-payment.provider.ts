@@ -2,21 +2,15 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import Stripe from 'stripe';
 import { BillingException } from '../../common/billing.exception';
 import {
+  definedMetadata,
   PaymentProvider,
   type ChargeSavedCardInput,
   type CreatePaymentIntentInput,
-  type IntentMetadata,
+  type CreateSetupIntentInput,
   type ProviderIntent,
 } from './payment.provider';
 import { STRIPE_CLIENT } from './stripe.client';
 import { fromStripePaymentIntent, fromStripeSetupIntent } from './stripe-intent.mapper';
-
-function cleanMetadata(metadata: IntentMetadata): Record<string, string> {
-  return Object.fromEntries(Object.entries(metadata).filter(([, v]) => v !== undefined)) as Record<
-    string,
-    string
-  >;
-}
 
 /** The Stripe API through the official SDK (STRIPE_API_BASE points it elsewhere in tests). */
 @Injectable()
@@ -45,7 +39,7 @@ export class StripePaymentProvider extends PaymentProvider {
           amount: input.amountCents,
           currency: input.currency,
           customer: input.customerId,
-          metadata: cleanMetadata(input.metadata),
+          metadata: definedMetadata(input.metadata),
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
           ...(input.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
         },
@@ -55,17 +49,13 @@ export class StripePaymentProvider extends PaymentProvider {
     return fromStripePaymentIntent(intent);
   }
 
-  async createSetupIntent(input: {
-    customerId: string;
-    metadata: IntentMetadata;
-    idempotencyKey: string;
-  }): Promise<ProviderIntent> {
+  async createSetupIntent(input: CreateSetupIntentInput): Promise<ProviderIntent> {
     const intent = await this.call(() =>
       this.stripe.setupIntents.create(
         {
           customer: input.customerId,
           usage: 'off_session',
-          metadata: cleanMetadata(input.metadata),
+          metadata: definedMetadata(input.metadata),
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
         },
         { idempotencyKey: input.idempotencyKey },
@@ -94,7 +84,7 @@ export class StripePaymentProvider extends PaymentProvider {
           payment_method: input.paymentMethodId,
           off_session: true,
           confirm: true,
-          metadata: cleanMetadata(input.metadata),
+          metadata: definedMetadata(input.metadata),
         },
         { idempotencyKey: input.idempotencyKey },
       );
@@ -113,7 +103,7 @@ export class StripePaymentProvider extends PaymentProvider {
           currency: input.currency,
           customerId: input.customerId,
           paymentMethodId: input.paymentMethodId,
-          metadata: cleanMetadata(input.metadata),
+          metadata: definedMetadata(input.metadata),
           lastError: err.message,
         };
       }

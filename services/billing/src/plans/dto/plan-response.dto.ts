@@ -6,15 +6,8 @@ import {
   PAYG_SCANS_PER_PACK,
 } from '../plans.catalog';
 
-export interface PlanResponseDto {
-  id: string;
-  tierCode: string;
-  name: string;
-  price: number;
-  interval: 'one_time' | 'monthly';
-  maxScansPerMonth: number | null;
-  features: string[];
-  popular: boolean;
+/** A plan as the catalog defines it, plus how pay-as-you-go quantities are chosen. */
+export interface PlanResponseDto extends PlanDefinition {
   /** Pay-as-you-go only: how quantities are chosen and priced. */
   payg?: {
     scansPerPack: number;

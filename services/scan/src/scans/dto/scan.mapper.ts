@@ -139,14 +139,19 @@ export function withPreferences(
   });
 }
 
+/** The product part of a scan result (the full result's, and a nutrition update's). */
+export function toScanProductDto(scan: ScanEntity): ScanResultDto['product'] {
+  return {
+    id: scan.id,
+    productName: scan.productName,
+    containsStatements: scan.containsStatements,
+    displayLanguage: scan.displayLanguage,
+  };
+}
+
 export function toScanResultDto(scan: ScanEntity): ScanResultDto {
   return {
-    product: {
-      id: scan.id,
-      productName: scan.productName,
-      containsStatements: scan.containsStatements,
-      displayLanguage: scan.displayLanguage,
-    },
+    product: toScanProductDto(scan),
     ingredients: scan.ingredients,
     overallSafety: overallOf(scan),
     personal: scan.personal ?? null,

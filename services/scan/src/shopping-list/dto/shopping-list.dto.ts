@@ -30,14 +30,20 @@ export const addShoppingListItemSchema = z.strictObject(
     text: textSchema,
     scanId: z.uuid('must be a scan id').nullish(),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown field ${issue.keys.join(', ')}` : undefined) },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `unknown field ${issue.keys.join(', ')}` : undefined,
+  },
 );
 export type AddShoppingListItemDto = z.infer<typeof addShoppingListItemSchema>;
 
 /** PATCH /api/shopping-list/{id}: check or uncheck. */
 export const updateShoppingListItemSchema = z.strictObject(
   { checked: z.boolean({ error: 'must be true or false' }) },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown field ${issue.keys.join(', ')}` : undefined) },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `unknown field ${issue.keys.join(', ')}` : undefined,
+  },
 );
 export type UpdateShoppingListItemDto = z.infer<typeof updateShoppingListItemSchema>;
 

@@ -1,0 +1,35 @@
+import { repairLetterConfusions, repairStatementConfusions } from './letter-confusions';
+
+describe('repairLetterConfusions', () => {
+  it('writes an i/l misreading as the name it is one letter from', () => {
+    expect(repairLetterConfusions(['hazeinuts (13%)', 'paim oil', 'sugar'], 'en')).toEqual([
+      'hazelnuts (13%)',
+      'palm oil',
+      'sugar',
+    ]);
+  });
+
+  it('leaves exact names, unknown words and other misreadings as read', () => {
+    const items = ['vanillin', 'zqxv extract', 'skimmed MILK powder (8.7%)', 'Hantweizehment'];
+    expect(repairLetterConfusions(items, 'en')).toEqual(items);
+  });
+});
+
+describe('repairStatementConfusions', () => {
+  it('writes a misread allergen in a statement as the allergen it is one letter from', () => {
+    expect(repairStatementConfusions(['kann Eler enthalten'], 'de')).toEqual([
+      'kann Eier enthalten',
+    ]);
+    expect(repairStatementConfusions(['May contain traces of mllk and nuts.'], 'en')).toEqual([
+      'May contain traces of milk and nuts.',
+    ]);
+  });
+
+  it('leaves statements whose words already name what they name', () => {
+    const statements = ['Kann Spuren von Milch, Mandel und Sesam enthalten', 'Contains: celery'];
+    expect(repairStatementConfusions(statements, 'de')).toEqual(statements);
+    expect(repairStatementConfusions(['May contain a little oil'], 'en')).toEqual([
+      'May contain a little oil',
+    ]);
+  });
+});
