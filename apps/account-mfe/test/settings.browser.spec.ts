@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { launchTestChromium, startStaticServer } from '@labellens/web-testing';
+import { ifStarted, launchTestChromium, startStaticServer } from '@labellens/web-testing';
 import type { Browser, BrowserContext, Download, Page, Route } from 'playwright-core';
 
 jest.setTimeout(180_000);
@@ -55,8 +55,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await ifStarted(browser)?.close();
+  await ifStarted(server)?.close();
 });
 
 afterEach(async () => {
@@ -118,7 +118,7 @@ async function downloaded(s: Session, count: number) {
   return Promise.all(
     s.downloads.map(async (d) => ({
       name: d.suggestedFilename(),
-      text: fs.readFileSync((await d.path())!, 'utf8'),
+      text: fs.readFileSync(await d.path(), 'utf8'),
     })),
   );
 }

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { launchTestChromium, startStaticServer } from '@labellens/web-testing';
+import { ifStarted, launchTestChromium, startStaticServer } from '@labellens/web-testing';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 
 jest.setTimeout(180_000);
@@ -172,8 +172,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await ifStarted(browser)?.close();
+  await ifStarted(server)?.close();
 });
 
 afterEach(async () => {

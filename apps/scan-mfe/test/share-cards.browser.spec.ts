@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { launchTestChromium, startStaticServer } from '@labellens/web-testing';
+import { ifStarted, launchTestChromium, startStaticServer } from '@labellens/web-testing';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 
 jest.setTimeout(180_000);
@@ -137,8 +137,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await ifStarted(browser)?.close();
+  await ifStarted(server)?.close();
 });
 
 afterEach(async () => {
@@ -211,7 +211,7 @@ async function waitForDownloads(s: Session, count: number) {
   return Promise.all(
     s.downloads.map(async (d) => ({
       name: d.suggestedFilename(),
-      bytes: fs.readFileSync((await d.path())!),
+      bytes: fs.readFileSync(await d.path()),
     })),
   );
 }

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { bootRuntimeConfig, seedSession, takeBootPrefetch } from './boot/boot-prefetch';
 import { preloadFirstScreen } from './boot/preload-first-screen';
+import { handOverFirstScreen } from './first-screen/hand-over';
 
 async function start() {
   // The runtime config and the session were requested by index.html while the bundles loaded.
@@ -18,6 +19,7 @@ async function start() {
   if (user !== undefined) preloadFirstScreen(window.location.pathname, user);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root element missing from index.html');
+  handOverFirstScreen();
   createRoot(container).render(
     <StrictMode>
       <App config={config} queryClient={queryClient} />

@@ -12,7 +12,7 @@ import {
   type Page,
   type Route,
 } from 'playwright-core';
-import { startStaticServer } from '@labellens/web-testing';
+import { ifStarted, startStaticServer } from '@labellens/web-testing';
 
 jest.setTimeout(180_000);
 
@@ -97,8 +97,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await ifStarted(browser)?.close();
+  await ifStarted(server)?.close();
 });
 
 interface Session {
@@ -207,6 +207,8 @@ const LANDING_ORDER = [
 
 async function expectLanding(page: Page) {
   await page.getByRole('heading', { level: 1, name: /everything/ }).waitFor();
+  // On / the static first screen (the hero only) comes first; the sections come with the app.
+  await page.locator('#root [data-section="cta"]').waitFor();
   expect(
     await page.$$eval('[data-section]', (els) => els.map((e) => e.getAttribute('data-section'))),
   ).toEqual(LANDING_ORDER);

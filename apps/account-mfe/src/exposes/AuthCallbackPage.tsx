@@ -24,7 +24,12 @@ export default function AuthCallbackPage() {
   const started = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+    },
+    [],
+  );
 
   useEffect(() => {
     if (started.current) return;
@@ -34,14 +39,16 @@ export default function AuthCallbackPage() {
       setPhase('error');
       setText(message);
       toast({ title, description: message, variant: 'destructive' });
-      timer.current = setTimeout(() => navigate('/auth'), CALLBACK_FAILURE_REDIRECT_MS);
+      timer.current = setTimeout(() => {
+        void navigate('/auth');
+      }, CALLBACK_FAILURE_REDIRECT_MS);
     };
     if (plan.kind === 'error') {
       fail(plan.message, 'Authentication failed');
       return;
     }
     if (plan.kind === 'none') {
-      navigate('/auth', { replace: true });
+      void navigate('/auth', { replace: true });
       return;
     }
     setText('Completing authentication...');
@@ -50,10 +57,12 @@ export default function AuthCallbackPage() {
         setPhase('success');
         setText('Authentication successful! Redirecting...');
         // A full load so the new session cookie is picked up by the shell.
-        timer.current = setTimeout(() => window.location.assign('/'), CALLBACK_SUCCESS_REDIRECT_MS);
+        timer.current = setTimeout(() => {
+          window.location.assign('/');
+        }, CALLBACK_SUCCESS_REDIRECT_MS);
       })
       .catch((error: unknown) => {
-        const message = serverMessage(error) ?? (error instanceof Error ? error.message : '') ?? '';
+        const message = serverMessage(error) ?? (error instanceof Error ? error.message : '');
         fail(message || 'Authentication failed', 'Error');
       });
   }, [location.search, navigate, toast]);

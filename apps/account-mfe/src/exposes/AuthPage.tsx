@@ -15,7 +15,7 @@ import {
 import { Alert, Button, FormField, Input, Select } from '@labellens/web-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AuthLayout } from '../modules/common/components/AuthLayout';
 
@@ -57,7 +57,7 @@ export default function AuthPage() {
   const finishLogin = async () => {
     toast.success('Logged in successfully');
     await queryClient.refetchQueries({ queryKey: [queryKeys.currentUser] });
-    navigate('/');
+    void navigate('/');
   };
 
   // Phone factors need their SMS sent; authenticator apps already show a code.
@@ -69,7 +69,7 @@ export default function AuthPage() {
     }
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (mode === 'signup' && password !== confirmPassword) {
       toast.error('Passwords do not match');
@@ -208,7 +208,9 @@ export default function AuthPage() {
                   maxLength={12}
                   required
                   value={code}
-                  onChange={(e) => setCode(e.target.value)}
+                  onChange={(e) => {
+                    setCode(e.target.value);
+                  }}
                 />
               </FormField>
             </>
@@ -222,7 +224,9 @@ export default function AuthPage() {
                 maxLength={6}
                 required
                 value={code}
-                onChange={(e) => setCode(e.target.value)}
+                onChange={(e) => {
+                  setCode(e.target.value);
+                }}
               />
             </FormField>
           ) : (
@@ -234,7 +238,9 @@ export default function AuthPage() {
                       name="firstName"
                       autoComplete="given-name"
                       value={firstName}
-                      onChange={(e) => setFirstName(e.target.value)}
+                      onChange={(e) => {
+                        setFirstName(e.target.value);
+                      }}
                     />
                   </FormField>
                   <FormField label="Last Name">
@@ -242,7 +248,9 @@ export default function AuthPage() {
                       name="lastName"
                       autoComplete="family-name"
                       value={lastName}
-                      onChange={(e) => setLastName(e.target.value)}
+                      onChange={(e) => {
+                        setLastName(e.target.value);
+                      }}
                     />
                   </FormField>
                 </div>
@@ -255,7 +263,9 @@ export default function AuthPage() {
                   placeholder="you@example.com"
                   required
                   value={email}
-                  onChange={(e) => setEmail(e.target.value)}
+                  onChange={(e) => {
+                    setEmail(e.target.value);
+                  }}
                 />
               </FormField>
               <FormField label="Password">
@@ -265,7 +275,9 @@ export default function AuthPage() {
                   autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
                   required
                   value={password}
-                  onChange={(e) => setPassword(e.target.value)}
+                  onChange={(e) => {
+                    setPassword(e.target.value);
+                  }}
                 />
               </FormField>
               {mode === 'signup' ? (
@@ -276,7 +288,9 @@ export default function AuthPage() {
                     autoComplete="new-password"
                     required
                     value={confirmPassword}
-                    onChange={(e) => setConfirmPassword(e.target.value)}
+                    onChange={(e) => {
+                      setConfirmPassword(e.target.value);
+                    }}
                   />
                 </FormField>
               ) : null}
@@ -298,7 +312,9 @@ export default function AuthPage() {
               <button
                 type="button"
                 className="ll-btn ll-btn--link"
-                onClick={() => setMode('signup')}
+                onClick={() => {
+                  setMode('signup');
+                }}
               >
                 Sign up
               </button>
@@ -309,13 +325,21 @@ export default function AuthPage() {
               <button
                 type="button"
                 className="ll-btn ll-btn--link"
-                onClick={() => setMode('login')}
+                onClick={() => {
+                  setMode('login');
+                }}
               >
                 Log in
               </button>
             </>
           ) : mode === 'mfa' ? (
-            <button type="button" className="ll-btn ll-btn--link" onClick={() => setMode('login')}>
+            <button
+              type="button"
+              className="ll-btn ll-btn--link"
+              onClick={() => {
+                setMode('login');
+              }}
+            >
               Back to Log In
             </button>
           ) : (
@@ -332,7 +356,9 @@ export default function AuthPage() {
               <button
                 type="button"
                 className="ll-btn ll-btn--link"
-                onClick={() => setMode('signup')}
+                onClick={() => {
+                  setMode('signup');
+                }}
               >
                 Back to Sign Up
               </button>

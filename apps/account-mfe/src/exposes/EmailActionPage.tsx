@@ -25,7 +25,12 @@ export default function EmailActionPage() {
   const started = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+    },
+    [],
+  );
 
   useEffect(() => {
     if (started.current) return;
@@ -35,30 +40,39 @@ export default function EmailActionPage() {
       setPhase('error');
       setMessage(text);
     };
-    if (plan.kind === 'noParams') return fail(NO_PARAMS_MESSAGE);
-    if (plan.kind === 'missingParams') return fail(MISSING_PARAMS_MESSAGE);
-    if (plan.kind === 'unknownMode') return fail(UNKNOWN_MODE_MESSAGE);
+    if (plan.kind === 'noParams') {
+      fail(NO_PARAMS_MESSAGE);
+      return;
+    }
+    if (plan.kind === 'missingParams') {
+      fail(MISSING_PARAMS_MESSAGE);
+      return;
+    }
+    if (plan.kind === 'unknownMode') {
+      fail(UNKNOWN_MODE_MESSAGE);
+      return;
+    }
 
     applyEmailAction(plan.mode, plan.oobCode)
       .then(() => {
         setPhase('success');
         if (plan.mode === 'verifyEmail') {
           setMessage('Your email has been verified! Redirecting to sign in...');
-          timer.current = setTimeout(
-            () => navigate('/auth?verified=true'),
-            EMAIL_ACTION_REDIRECT_MS,
-          );
+          timer.current = setTimeout(() => {
+            void navigate('/auth?verified=true');
+          }, EMAIL_ACTION_REDIRECT_MS);
         } else if (plan.mode === 'resetPassword') {
           setMessage('Your reset link is valid. Redirecting to choose a new password...');
-          timer.current = setTimeout(
-            () => navigate(`/password-reset?oobCode=${encodeURIComponent(plan.oobCode)}`),
-            EMAIL_ACTION_REDIRECT_MS,
-          );
+          timer.current = setTimeout(() => {
+            void navigate(`/password-reset?oobCode=${encodeURIComponent(plan.oobCode)}`);
+          }, EMAIL_ACTION_REDIRECT_MS);
         } else {
           setMessage('Your previous email address has been restored.');
         }
       })
-      .catch((error: unknown) => fail(emailActionErrorMessage(error)));
+      .catch((error: unknown) => {
+        fail(emailActionErrorMessage(error));
+      });
   }, [location.search, navigate]);
 
   return (

@@ -21,12 +21,12 @@ import {
   CardTitle,
   FormField,
   Input,
+  PageHeader,
   SpinnerBlock,
 } from '@labellens/web-ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, Lightbulb, Smartphone, Trash2 } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
-import { PageHeader } from '../modules/common/components/PageHeader';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { normalisePhone, phoneProblem } from '../modules/mfa/utils/phone';
 
 type Enrolment =
@@ -80,7 +80,7 @@ export default function MfaSetupPage() {
     }
   };
 
-  const startPhone = (event: FormEvent) => {
+  const startPhone = (event: SubmitEvent) => {
     event.preventDefault();
     const problem = phoneProblem(phone);
     setPhoneError(problem);
@@ -101,7 +101,7 @@ export default function MfaSetupPage() {
       setEnrolment({ kind: 'totp-code', factorUid, secret });
     }, 'Failed to enroll MFA');
 
-  const confirm = (event: FormEvent) => {
+  const confirm = (event: SubmitEvent) => {
     event.preventDefault();
     void run(async () => {
       if (enrolment.kind === 'phone-code')
@@ -140,7 +140,7 @@ export default function MfaSetupPage() {
           </CardHeader>
           <CardContent>
             {list.length > 0 ? (
-              <ul className="acct-recent">
+              <ul className="ll-list ll-list--flush acct-recent">
                 {list.map((factor) => (
                   <li key={factor.uid} className="acct-factor">
                     {factor.kind === 'totp' ? (
@@ -154,7 +154,9 @@ export default function MfaSetupPage() {
                       size="icon"
                       aria-label={`Remove ${factorName(factor)}`}
                       disabled={busy}
-                      onClick={() => remove(factor)}
+                      onClick={() => {
+                        remove(factor);
+                      }}
                     >
                       <Trash2 aria-hidden="true" />
                     </Button>
@@ -238,7 +240,9 @@ export default function MfaSetupPage() {
                     placeholder="Enter 6-digit code"
                     maxLength={12}
                     value={code}
-                    onChange={(e) => setCode(e.target.value)}
+                    onChange={(e) => {
+                      setCode(e.target.value);
+                    }}
                   />
                 </FormField>
                 <Button type="submit" disabled={busy || code.trim() === ''}>
@@ -247,7 +251,9 @@ export default function MfaSetupPage() {
                 <Button
                   variant="ghost"
                   disabled={busy}
-                  onClick={() => setEnrolment({ kind: 'idle' })}
+                  onClick={() => {
+                    setEnrolment({ kind: 'idle' });
+                  }}
                 >
                   Cancel
                 </Button>

@@ -3,7 +3,7 @@ import { useToast } from '@labellens/shell-contract';
 import { confirmPasswordReset, messageOr, sendPasswordResetEmail } from '@labellens/web-api-client';
 import { Button, buttonClassName, FormField, Input } from '@labellens/web-ui';
 import { MailCheck, ShieldCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { AuthLayout } from '../modules/common/components/AuthLayout';
 
@@ -13,7 +13,7 @@ function RequestForm() {
   const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     const address = email.trim();
     if (!address) {
@@ -57,7 +57,9 @@ function RequestForm() {
           autoComplete="email"
           placeholder="you@example.com"
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={(e) => {
+            setEmail(e.target.value);
+          }}
         />
       </FormField>
       <Button type="submit" variant="brand" size="lg" block disabled={pending}>
@@ -78,7 +80,7 @@ function NewPasswordForm({ oobCode }: { oobCode: string }) {
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     // Strength rules live on the server; its message is shown as is.
     if (password !== confirm) {

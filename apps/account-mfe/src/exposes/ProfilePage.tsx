@@ -9,12 +9,12 @@ import {
   CardHeader,
   CardTitle,
   cx,
+  PageHeader,
   Progress,
   SpinnerBlock,
 } from '@labellens/web-ui';
 import { Award, Compass, Pencil, Settings } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PageHeader } from '../modules/common/components/PageHeader';
 import { PersonalIngredients } from '../modules/profile/components/PersonalIngredients';
 import { useProfileData } from '../modules/profile/hooks/useProfileData';
 import {
@@ -25,9 +25,12 @@ import {
 } from '../modules/profile/utils/profile-stats';
 import { ACTIVITY_LEVELS, DIETS, GOALS } from '../modules/profile-setup/utils/profile-form';
 
-function labelOf(options: { value: string; label: string }[], value: unknown): string {
+function labelOf(
+  options: { value: string; label: string }[],
+  value: string | null | undefined,
+): string {
   if (value === null || value === undefined || value === '') return '—';
-  return options.find((o) => o.value === value)?.label ?? String(value);
+  return options.find((o) => o.value === value)?.label ?? value;
 }
 
 /** /profile (spec 02 §2). */
@@ -186,7 +189,7 @@ export default function ProfilePage() {
                 </Link>
               </div>
             ) : (
-              <ul className="acct-recent">
+              <ul className="ll-list ll-list--flush acct-recent">
                 {scans.slice(0, RECENT_SCANS).map((scan) => (
                   <li key={scan.id}>
                     <Link to={`/scan/${encodeURIComponent(scan.id)}`}>

@@ -9,18 +9,18 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  cx,
   FormField,
   Input,
+  PageHeader,
   Select,
   SpinnerBlock,
   Textarea,
-  cx,
 } from '@labellens/web-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Lock, LogOut, Stethoscope } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PageHeader } from '../modules/common/components/PageHeader';
 import {
   ACTIVITY_LEVELS,
   DIETS,
@@ -53,13 +53,20 @@ export default function ProfileSetupPage() {
       setForm(profileFormFrom(user));
     }
   }, [user]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const save = useMutation({
     mutationFn: () => setupProfile(toProfileRequest(form)),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: [queryKeys.currentUser] });
-      timer.current = setTimeout(() => navigate('/'), PROFILE_REDIRECT_MS);
+      timer.current = setTimeout(() => {
+        void navigate('/');
+      }, PROFILE_REDIRECT_MS);
     },
     onError: (error) => {
       if (handleError(error)) return;
@@ -76,7 +83,7 @@ export default function ProfileSetupPage() {
     setErrors((prev) => ({ ...prev, [field]: undefined }));
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const found = validateProfile(form);
     setErrors(found);
@@ -92,7 +99,13 @@ export default function ProfileSetupPage() {
         title={title}
         actions={
           // Without a profile every other screen shows this one, so sign-out must be offered here.
-          <Button variant="ghost" size="sm" onClick={() => signOut('/auth')}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              signOut('/auth');
+            }}
+          >
             <LogOut aria-hidden="true" /> Sign Out
           </Button>
         }
@@ -114,7 +127,9 @@ export default function ProfileSetupPage() {
                   min={13}
                   max={120}
                   value={form.age}
-                  onChange={(e) => set('age')(e.target.value)}
+                  onChange={(e) => {
+                    set('age')(e.target.value);
+                  }}
                 />
               </FormField>
               <fieldset
@@ -130,7 +145,9 @@ export default function ProfileSetupPage() {
                         name="sex"
                         value={s.value}
                         checked={form.sex === s.value}
-                        onChange={(e) => set('sex')(e.target.value)}
+                        onChange={(e) => {
+                          set('sex')(e.target.value);
+                        }}
                       />
                       {s.label}
                     </label>
@@ -155,7 +172,9 @@ export default function ProfileSetupPage() {
                   type="number"
                   inputMode="numeric"
                   value={form.weight}
-                  onChange={(e) => set('weight')(e.target.value)}
+                  onChange={(e) => {
+                    set('weight')(e.target.value);
+                  }}
                 />
               </FormField>
               <FormField label="Height (cm)" error={errors.height}>
@@ -163,7 +182,9 @@ export default function ProfileSetupPage() {
                   type="number"
                   inputMode="numeric"
                   value={form.height}
-                  onChange={(e) => set('height')(e.target.value)}
+                  onChange={(e) => {
+                    set('height')(e.target.value);
+                  }}
                 />
               </FormField>
             </CardContent>
@@ -177,7 +198,9 @@ export default function ProfileSetupPage() {
               <FormField label="Activity level" error={errors.activityLevel}>
                 <Select
                   value={form.activityLevel}
-                  onChange={(e) => set('activityLevel')(e.target.value)}
+                  onChange={(e) => {
+                    set('activityLevel')(e.target.value);
+                  }}
                 >
                   <option value="">Select your activity level</option>
                   {ACTIVITY_LEVELS.map((o) => (
@@ -188,7 +211,12 @@ export default function ProfileSetupPage() {
                 </Select>
               </FormField>
               <FormField label="Goal" error={errors.goal}>
-                <Select value={form.goal} onChange={(e) => set('goal')(e.target.value)}>
+                <Select
+                  value={form.goal}
+                  onChange={(e) => {
+                    set('goal')(e.target.value);
+                  }}
+                >
                   <option value="">Select your goal</option>
                   {GOALS.map((o) => (
                     <option key={o.value} value={o.value}>
@@ -198,7 +226,12 @@ export default function ProfileSetupPage() {
                 </Select>
               </FormField>
               <FormField label="Diet (optional)">
-                <Select value={form.diet} onChange={(e) => set('diet')(e.target.value)}>
+                <Select
+                  value={form.diet}
+                  onChange={(e) => {
+                    set('diet')(e.target.value);
+                  }}
+                >
                   <option value="">Select a diet</option>
                   {DIETS.map((o) => (
                     <option key={o.value} value={o.value}>
@@ -221,7 +254,9 @@ export default function ProfileSetupPage() {
                   rows={2}
                   placeholder="e.g. peanuts, shellfish, lactose"
                   value={form.allergies}
-                  onChange={(e) => set('allergies')(e.target.value)}
+                  onChange={(e) => {
+                    set('allergies')(e.target.value);
+                  }}
                 />
               </FormField>
               <FormField label="Health concerns (optional)">
@@ -229,7 +264,9 @@ export default function ProfileSetupPage() {
                   rows={2}
                   placeholder="e.g. high blood pressure, eczema"
                   value={form.healthConcerns}
-                  onChange={(e) => set('healthConcerns')(e.target.value)}
+                  onChange={(e) => {
+                    set('healthConcerns')(e.target.value);
+                  }}
                 />
               </FormField>
             </CardContent>

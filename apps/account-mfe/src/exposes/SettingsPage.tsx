@@ -20,6 +20,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  PageHeader,
 } from '@labellens/web-ui';
 import { UseOfflinePanel } from '@labellens/web-offline';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -37,7 +38,6 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PageHeader } from '../modules/common/components/PageHeader';
 import { DataExportSection } from '../modules/settings/components/DataExportSection';
 import { DeleteAccountDialog } from '../modules/settings/components/DeleteAccountDialog';
 
@@ -94,7 +94,13 @@ export default function SettingsPage() {
                 <KeyRound aria-hidden="true" /> Change Password <ChevronRight aria-hidden="true" />
               </Link>
             </div>
-            <Button variant="outline" block onClick={() => signOut('/auth')}>
+            <Button
+              variant="outline"
+              block
+              onClick={() => {
+                signOut('/auth');
+              }}
+            >
               <LogOut aria-hidden="true" /> Sign Out
             </Button>
           </CardContent>
@@ -110,7 +116,13 @@ export default function SettingsPage() {
               kept.
             </p>
             <Dialog open={confirmOpen} onOpenChange={setConfirmOpen}>
-              <Button variant="destructive" block onClick={() => setConfirmOpen(true)}>
+              <Button
+                variant="destructive"
+                block
+                onClick={() => {
+                  setConfirmOpen(true);
+                }}
+              >
                 <Trash2 aria-hidden="true" /> Clear Scan History
               </Button>
               <DialogContent>
@@ -125,7 +137,9 @@ export default function SettingsPage() {
                   <Button
                     variant="destructive"
                     disabled={clear.isPending}
-                    onClick={() => clear.mutate()}
+                    onClick={() => {
+                      clear.mutate();
+                    }}
                   >
                     {clear.isPending ? 'Clearing...' : 'Clear History'}
                   </Button>
@@ -155,7 +169,13 @@ export default function SettingsPage() {
               Permanently delete your LabelLens account and all of its data. Download your data
               first if you want to keep a copy.
             </p>
-            <Button variant="destructive" block onClick={() => setDeleteOpen(true)}>
+            <Button
+              variant="destructive"
+              block
+              onClick={() => {
+                setDeleteOpen(true);
+              }}
+            >
               <UserX aria-hidden="true" /> Delete Account
             </Button>
             <DeleteAccountDialog open={deleteOpen} onOpenChange={setDeleteOpen} />

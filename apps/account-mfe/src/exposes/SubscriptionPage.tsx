@@ -11,11 +11,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  PageHeader,
   SpinnerBlock,
 } from '@labellens/web-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { PageHeader } from '../modules/common/components/PageHeader';
 import { CheckoutView } from '../modules/subscription/components/CheckoutView';
 import { CurrentPlanSummary } from '../modules/subscription/components/CurrentPlanSummary';
 import { PaygCard } from '../modules/subscription/components/PaygCard';
@@ -86,7 +86,13 @@ export default function SubscriptionPage() {
           />
         ) : null}
         {canCancel(status.data) ? (
-          <Button variant="outline" disabled={busy} onClick={() => setConfirmCancel(true)}>
+          <Button
+            variant="outline"
+            disabled={busy}
+            onClick={() => {
+              setConfirmCancel(true);
+            }}
+          >
             {actions.busy === 'cancel' ? 'Cancelling...' : 'Cancel Subscription'}
           </Button>
         ) : null}
@@ -96,7 +102,7 @@ export default function SubscriptionPage() {
             Please try again later.
           </Alert>
         ) : (
-          <ul className="acct-plans">
+          <ul className="ll-list ll-list--loose acct-plans">
             {monthlyPlans.map((plan) => (
               <PlanCard
                 key={plan.id}

@@ -28,7 +28,7 @@ export default function AdminDashboardPage() {
   const { analytics, users, scans, payments, sessionExpired } = useAdminData(authorised);
 
   useEffect(() => {
-    if (!authorised) navigate('/admin/login', { replace: true });
+    if (!authorised) void navigate('/admin/login', { replace: true });
   }, [authorised, navigate]);
 
   useEffect(() => {
@@ -40,7 +40,7 @@ export default function AdminDashboardPage() {
       description: 'Please sign in again.',
       variant: 'destructive',
     });
-    navigate('/admin/login', { replace: true });
+    void navigate('/admin/login', { replace: true });
   }, [sessionExpired, queryClient, toast, navigate]);
 
   const logout = async () => {
@@ -56,7 +56,7 @@ export default function AdminDashboardPage() {
     queryClient.removeQueries({ queryKey: [ADMIN_QUERY_PREFIX] });
     if (failed) toast({ title: 'Logout failed', variant: 'destructive' });
     else toast({ title: 'Logged out', description: 'Admin session ended successfully' });
-    navigate('/admin/login');
+    void navigate('/admin/login');
   };
 
   if (!authorised || sessionExpired) return <SpinnerBlock fullScreen />;
@@ -66,14 +66,14 @@ export default function AdminDashboardPage() {
   return (
     <div className="admin-page" data-remote="admin" data-page="admin-dashboard">
       <header className="admin-header">
-        <div className="admin-container admin-header__inner">
+        <div className="ll-container admin-header__inner">
           <AdminBrand />
           <Button variant="outline" size="sm" disabled={loggingOut} onClick={() => void logout()}>
             <LogOut aria-hidden="true" /> Logout
           </Button>
         </div>
       </header>
-      <main className="admin-container admin-main">
+      <main className="ll-container admin-main">
         <h1 className="admin-title">Dashboard</h1>
         {analytics.isError ? (
           <p className="admin-error" role="alert">

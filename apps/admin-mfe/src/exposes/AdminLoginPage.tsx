@@ -3,7 +3,7 @@ import { useToast } from '@labellens/shell-contract';
 import { adminLogin, adminSession } from '@labellens/web-api-client';
 import { Button, FormField, Input } from '@labellens/web-ui';
 import { Lock } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AdminBrand } from '../modules/common-brand';
 
@@ -15,7 +15,7 @@ export default function AdminLoginPage() {
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (!username.trim() || !password) {
       toast({
@@ -30,7 +30,7 @@ export default function AdminLoginPage() {
       const session = await adminLogin(username.trim(), password);
       adminSession.save(session);
       toast({ title: 'Login successful', description: 'Welcome to the admin dashboard' });
-      navigate('/admin/dashboard');
+      void navigate('/admin/dashboard');
     } catch (error) {
       toast({
         title: 'Login failed',
@@ -61,7 +61,9 @@ export default function AdminLoginPage() {
                 name="username"
                 autoComplete="username"
                 value={username}
-                onChange={(e) => setUsername(e.target.value)}
+                onChange={(e) => {
+                  setUsername(e.target.value);
+                }}
               />
             </FormField>
             <FormField label="Password">
@@ -70,7 +72,9 @@ export default function AdminLoginPage() {
                 name="password"
                 autoComplete="current-password"
                 value={password}
-                onChange={(e) => setPassword(e.target.value)}
+                onChange={(e) => {
+                  setPassword(e.target.value);
+                }}
               />
             </FormField>
             <Button type="submit" size="lg" block disabled={pending}>

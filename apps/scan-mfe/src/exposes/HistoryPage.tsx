@@ -1,10 +1,9 @@
 import '../styles/scan.css';
 import { LOGIN_URL, type ScanHistoryItem } from '@labellens/web-api-client';
-import { Button, buttonClassName, SpinnerBlock } from '@labellens/web-ui';
+import { Button, buttonClassName, PageHeader, SpinnerBlock } from '@labellens/web-ui';
 import { CircleAlert, LogIn, ScanLine } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PageHeader } from '../modules/common/components/PageHeader';
 import { HistoryCard } from '../modules/history/components/HistoryCard';
 import { OfflineHistoryNote } from '../modules/offline/OfflineHistoryNote';
 import { OfflineScansSection, useOfflineScans } from '../modules/offline/OfflineScansSection';
@@ -88,7 +87,7 @@ function HistoryBody({ scansOnDevice }: { scansOnDevice: boolean }) {
   return (
     <>
       <p className="scan-history-count">{productsAnalyzedLabel(items.length)}</p>
-      <ul className="scan-history-list">
+      <ul className="ll-list ll-list--loose scan-history-list">
         {items.map((item) => (
           <HistoryCard key={item.id} item={item} onDelete={setDeleting} />
         ))}

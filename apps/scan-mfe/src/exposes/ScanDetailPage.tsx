@@ -1,10 +1,9 @@
 import '../styles/scan.css';
 import { useRequireAuth } from '@labellens/shell-contract';
-import { Button, SpinnerBlock } from '@labellens/web-ui';
+import { Button, PageHeader, SpinnerBlock } from '@labellens/web-ui';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { PageHeader } from '../modules/common/components/PageHeader';
 import { ScanDetailView } from '../modules/scan-detail/components/ScanDetailView';
 import { DeleteScanDialog } from '../modules/scan-detail/components/DeleteScanDialog';
 import { ScanNotFound } from '../modules/scan-detail/components/ScanNotFound';

@@ -16,7 +16,8 @@ import { ResultsCard } from '../modules/scan/components/ResultsCard';
 import { ReviewPanel } from '../modules/scan/components/ReviewPanel';
 import { ScanHeader } from '../modules/scan/components/ScanHeader';
 import { UsageBanner } from '../modules/scan/components/UsageBanner';
-import { useScanFlow, type ScanTab } from '../modules/scan/hooks/useScanFlow';
+import { useScanFlow } from '../modules/scan/hooks/useScanFlow';
+import type { ScanTab } from '../modules/scan/utils/scan-flow-reducer';
 import { useSubscriptionStatus } from '../modules/scan/hooks/useSubscriptionStatus';
 
 const TABS: ScanTab[] = ['ingredients', 'nutrition'];
@@ -51,12 +52,12 @@ export default function ScanPage() {
         <>
           {isDeviceResult(flow.result) ? <OfflineResultNotice /> : null}
           <ResultsCard
-          result={flow.result}
-          language={flow.language}
-          onPreferenceChanged={flow.updatePreference}
-          onCorrectList={flow.editList}
-          onCorrectIngredient={flow.correctIngredient}
-        />
+            result={flow.result}
+            language={flow.language}
+            onPreferenceChanged={flow.updatePreference}
+            onCorrectList={flow.editList}
+            onCorrectIngredient={flow.correctIngredient}
+          />
         </>
       ) : (
         <ReviewPanel flow={flow} />

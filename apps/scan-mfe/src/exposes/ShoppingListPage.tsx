@@ -7,10 +7,17 @@ import {
   type ShoppingListItem,
   type ShoppingListKind,
 } from '@labellens/web-api-client';
-import { Button, buttonClassName, cx, Input, Select, SpinnerBlock } from '@labellens/web-ui';
+import {
+  Button,
+  buttonClassName,
+  cx,
+  Input,
+  PageHeader,
+  Select,
+  SpinnerBlock,
+} from '@labellens/web-ui';
 import { CircleAlert, Download, ListChecks, LogIn, Plus, Share2, Trash2 } from 'lucide-react';
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { PageHeader } from '../modules/common/components/PageHeader';
 import {
   useAddToShoppingList,
   useShoppingList,

@@ -15,7 +15,9 @@ describe('boot prefetch (index.html → public/boot.js)', () => {
 
   it('seeds null (signed out) for a 401', async () => {
     const client = new QueryClient();
-    await expect(seedSession({ session: answer(401, { message: 'Unauthorized' }) }, client)).resolves.toBeNull();
+    await expect(
+      seedSession({ session: answer(401, { message: 'Unauthorized' }) }, client),
+    ).resolves.toBeNull();
     expect(client.getQueryState([queryKeys.currentUser])?.status).toBe('success');
     expect(client.getQueryData([queryKeys.currentUser])).toBeNull();
   });
@@ -30,7 +32,10 @@ describe('boot prefetch (index.html → public/boot.js)', () => {
 
   it('parses the prefetched runtime config', async () => {
     const config = await bootRuntimeConfig({
-      config: answer(200, { remotes: { scan: 'https://cdn.example/scan/mf-manifest.json' }, version: '2.0.0' }),
+      config: answer(200, {
+        remotes: { scan: 'https://cdn.example/scan/mf-manifest.json' },
+        version: '2.0.0',
+      }),
     });
     expect(config.remotes.scan).toBe('https://cdn.example/scan/mf-manifest.json');
     expect(config.remotes.account).toBe('/mfe/account/mf-manifest.json');

@@ -11,7 +11,7 @@ export function PublicHeader({ anchorsOnPage }: PublicHeaderProps) {
   const prefix = anchorsOnPage ? '' : '/';
   return (
     <header className="shell-public-header">
-      <div className="shell-container shell-public-header__inner">
+      <div className="ll-container ll-container--roomy shell-public-header__inner">
         <BrandLogo />
         <nav className="shell-public-header__links" aria-label="Sections">
           <a href={`${prefix}#features`}>Features</a>

@@ -15,7 +15,9 @@ export function ScrollToTop() {
     const frame = requestAnimationFrame(() => {
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
     });
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+    };
   }, [pathname, hash]);
   return null;
 }

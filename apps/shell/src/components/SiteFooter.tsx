@@ -5,7 +5,7 @@ import { BrandLogo } from './BrandLogo';
 export function SiteFooter() {
   return (
     <footer className="shell-footer">
-      <div className="shell-container shell-footer__grid">
+      <div className="ll-container ll-container--roomy shell-footer__grid">
         <div className="shell-footer__brand">
           <BrandLogo />
           <p className="ll-text-sm">
@@ -14,7 +14,7 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Product">
           <h2 className="shell-footer__heading">Product</h2>
-          <ul>
+          <ul className="ll-list">
             <li>
               <a href="/#features">Features</a>
             </li>
@@ -31,7 +31,7 @@ export function SiteFooter() {
         </nav>
         <nav aria-label="Support">
           <h2 className="shell-footer__heading">Support</h2>
-          <ul>
+          <ul className="ll-list">
             <li>
               <Link to="/help">Help Center</Link>
             </li>
@@ -45,7 +45,7 @@ export function SiteFooter() {
         </nav>
         <nav aria-label="Legal">
           <h2 className="shell-footer__heading">Legal</h2>
-          <ul>
+          <ul className="ll-list">
             <li>
               <Link to="/privacy">Privacy Policy</Link>
             </li>
@@ -55,7 +55,7 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <div className="shell-container shell-footer__bottom">
+      <div className="ll-container ll-container--roomy shell-footer__bottom">
         <p>© {new Date().getFullYear()} LabelLens. All rights reserved.</p>
         <p className="shell-footer__credit">
           Ingredient data: Open Food Facts (ODbL) and the European Union (CosIng)

@@ -7,8 +7,20 @@ import { FEATURES, STATS, STATS_NOTE } from './landing/landing-content';
 // did not keep (no application-level encryption at rest, 15 display languages). Offline use is no
 // longer among them: it exists since issue 17 and e2e/src/offline-scan.e2e.spec.ts proves it (a
 // label photo read and rated with the network off, synced once when back online).
-const PAGES = ['landing/landing-content.ts', 'help/help-content.ts', 'legal/SecurityPage.tsx', 'legal/PrivacyPage.tsx'];
-const UNKEPT = [/25\+/, /AES-256/i, /encrypted storage/i, /stored encrypted/i, /encrypted backups/i, /request an export/i];
+const PAGES = [
+  'landing/landing-content.ts',
+  'help/help-content.ts',
+  'legal/SecurityPage.tsx',
+  'legal/PrivacyPage.tsx',
+];
+const UNKEPT = [
+  /25\+/,
+  /AES-256/i,
+  /encrypted storage/i,
+  /stored encrypted/i,
+  /encrypted backups/i,
+  /request an export/i,
+];
 const OFFLINE_E2E = path.join(__dirname, '../../../../e2e/src/offline-scan.e2e.spec.ts');
 
 describe('public claims', () => {
@@ -39,7 +51,9 @@ describe('public claims', () => {
   });
 
   it('promises the shopping list and export that exist', () => {
-    expect(FEATURES.find((f) => f.title === 'Scan History & Shopping Lists')!.text).toMatch(/shopping list/);
+    expect(FEATURES.find((f) => f.title === 'Scan History & Shopping Lists')!.text).toMatch(
+      /shopping list/,
+    );
     expect(FAQS.find((f) => f.id === 'export')!.answer).toMatch(/shopping list/);
     expect(FAQS.find((f) => f.id === 'delete')!.answer).toMatch(/Delete Account in Settings/);
   });

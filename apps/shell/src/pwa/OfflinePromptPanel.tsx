@@ -26,9 +26,11 @@ export default function OfflinePromptPanel({ user, onClose }: OfflinePromptPanel
   }, [userId]);
 
   if (!show) return null;
+  // The panel goes once the answer is stored: a page left right after it still remembers it.
   const close = () => {
-    void markPrompted(userId);
-    onClose();
+    void markPrompted(userId)
+      .catch(() => undefined)
+      .finally(onClose);
   };
   return (
     <section className="shell-offline-prompt" aria-labelledby="offline-prompt-title">

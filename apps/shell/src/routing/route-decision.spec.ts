@@ -27,12 +27,17 @@ describe('decideRoute', () => {
       expect(decideRoute(path, 'signedOut').screen).toBe(screen);
     });
 
-    it.each(['/history', '/list', '/scan/abc', '/profile', '/settings', '/subscription', '/nonexistent'])(
-      'unknown or signed-in path %s shows the landing page',
-      (path) => {
-        expect(decideRoute(path, 'signedOut')).toEqual({ screen: 'landing', pattern: '*' });
-      },
-    );
+    it.each([
+      '/history',
+      '/list',
+      '/scan/abc',
+      '/profile',
+      '/settings',
+      '/subscription',
+      '/nonexistent',
+    ])('unknown or signed-in path %s shows the landing page', (path) => {
+      expect(decideRoute(path, 'signedOut')).toEqual({ screen: 'landing', pattern: '*' });
+    });
   });
 
   describe('signed in without a profile', () => {

@@ -89,7 +89,7 @@ export function normalizePath(pathname: string): string {
   return (trimmed === '' ? '/' : trimmed).toLowerCase();
 }
 
-function exact(table: Record<string, ScreenId>, path: string): RouteDecision | undefined {
+function exact(table: Partial<Record<string, ScreenId>>, path: string): RouteDecision | undefined {
   const screen = table[path];
   return screen ? { screen, pattern: path } : undefined;
 }

@@ -33,7 +33,7 @@ export function OfflineScansSection({ scans }: { scans: OfflineScan[] }) {
       <h2 id="offline-scans-title" className="offline-scans__title">
         Waiting to be sent
       </h2>
-      <ul className="scan-history-list">
+      <ul className="ll-list ll-list--loose scan-history-list">
         {scans.map((scan) => {
           const overall = scan.result.overallSafety;
           return (

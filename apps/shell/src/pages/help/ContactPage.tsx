@@ -1,7 +1,7 @@
 import { useToast } from '@labellens/shell-contract';
 import { Button, Card, CardContent, FormField, Input, Select, Textarea } from '@labellens/web-ui';
 import { Clock, Mail } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { PublicLayout } from '../../components/PublicLayout';
 import { SUPPORT_EMAIL } from '../../config/contact';
 import {
@@ -27,14 +27,19 @@ export function ContactPage() {
   const [sending, setSending] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const update = (field: keyof ContactForm) => (value: string) => {
     setForm((prev) => ({ ...prev, [field]: value }));
     setErrors((prev) => ({ ...prev, [field]: undefined }));
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validateContactForm(form);
     setErrors(found);
@@ -50,12 +55,12 @@ export function ContactPage() {
   return (
     <PublicLayout>
       <section className="shell-page-hero">
-        <div className="shell-container shell-container--narrow">
+        <div className="ll-container ll-container--roomy shell-container--narrow">
           <h1>Contact Us</h1>
           <p>Questions, feedback or problems: we read every message.</p>
         </div>
       </section>
-      <div className="shell-container shell-container--narrow shell-page-body shell-contact-grid">
+      <div className="ll-container ll-container--roomy shell-container--narrow shell-page-body shell-contact-grid">
         <Card raised>
           <CardContent>
             <form className="ll-stack" onSubmit={submit} noValidate>
@@ -63,7 +68,9 @@ export function ContactPage() {
                 <Input
                   value={form.name}
                   autoComplete="name"
-                  onChange={(e) => update('name')(e.target.value)}
+                  onChange={(e) => {
+                    update('name')(e.target.value);
+                  }}
                 />
               </FormField>
               <FormField label="Email" error={errors.email}>
@@ -71,14 +78,26 @@ export function ContactPage() {
                   type="email"
                   value={form.email}
                   autoComplete="email"
-                  onChange={(e) => update('email')(e.target.value)}
+                  onChange={(e) => {
+                    update('email')(e.target.value);
+                  }}
                 />
               </FormField>
               <FormField label="Subject" error={errors.subject}>
-                <Input value={form.subject} onChange={(e) => update('subject')(e.target.value)} />
+                <Input
+                  value={form.subject}
+                  onChange={(e) => {
+                    update('subject')(e.target.value);
+                  }}
+                />
               </FormField>
               <FormField label="Category (optional)">
-                <Select value={form.category} onChange={(e) => update('category')(e.target.value)}>
+                <Select
+                  value={form.category}
+                  onChange={(e) => {
+                    update('category')(e.target.value);
+                  }}
+                >
                   <option value="">Choose a category</option>
                   {CONTACT_CATEGORIES.map((c) => (
                     <option key={c.value} value={c.value}>
@@ -91,7 +110,9 @@ export function ContactPage() {
                 <Textarea
                   rows={6}
                   value={form.message}
-                  onChange={(e) => update('message')(e.target.value)}
+                  onChange={(e) => {
+                    update('message')(e.target.value);
+                  }}
                 />
               </FormField>
               <Button type="submit" size="lg" block disabled={sending}>
@@ -106,7 +127,7 @@ export function ContactPage() {
               <h2 className="shell-h3 ll-row">
                 <Clock aria-hidden="true" className="shell-inline-icon" /> Response times
               </h2>
-              <ul className="shell-plain-list">
+              <ul className="ll-list">
                 {RESPONSE_TIMES.map((r) => (
                   <li key={r.label} className="ll-row ll-row--between ll-text-sm">
                     <span>{r.label}</span>

@@ -28,7 +28,7 @@ export function HelpPage() {
   return (
     <PublicLayout>
       <section className="shell-page-hero">
-        <div className="shell-container shell-container--narrow">
+        <div className="ll-container ll-container--roomy shell-container--narrow">
           <h1>Help Center</h1>
           <p>Answers about scanning, ratings, plans and your data.</p>
           <div className="shell-search">
@@ -38,13 +38,15 @@ export function HelpPage() {
               placeholder="Search help articles..."
               aria-label="Search help articles"
               value={query}
-              onChange={(e) => setQuery(e.target.value)}
+              onChange={(e) => {
+                setQuery(e.target.value);
+              }}
             />
           </div>
         </div>
       </section>
 
-      <div className="shell-container shell-container--narrow shell-page-body">
+      <div className="ll-container ll-container--roomy shell-container--narrow shell-page-body">
         <ul className="shell-topic-grid">
           {HELP_TOPICS.map((t) => {
             const Icon = TOPIC_ICONS[t.id];
@@ -55,7 +57,9 @@ export function HelpPage() {
                   type="button"
                   className={cx('ll-card shell-topic-card', active && 'is-active')}
                   aria-pressed={active}
-                  onClick={() => setTopic(active ? null : t.id)}
+                  onClick={() => {
+                    setTopic(active ? null : t.id);
+                  }}
                 >
                   <span className="shell-icon-tile">
                     <Icon aria-hidden="true" />

@@ -22,11 +22,11 @@ export function DemoVideoDialog({ open, onOpenChange }: DemoVideoDialogProps) {
   const [failed, setFailed] = useState<Record<string, boolean>>({});
   const video = DEMO_VIDEOS[index];
   const total = DEMO_VIDEOS.length;
-  const unavailable = failed[video.src] === true;
+  const unavailable = failed[video.src];
 
   const startTrial = () => {
     onOpenChange(false);
-    navigate('/auth');
+    void navigate('/auth');
   };
 
   return (
@@ -55,7 +55,9 @@ export function DemoVideoDialog({ open, onOpenChange }: DemoVideoDialogProps) {
               controls
               preload="metadata"
               playsInline
-              onError={() => setFailed((prev) => ({ ...prev, [video.src]: true }))}
+              onError={() => {
+                setFailed((prev) => ({ ...prev, [video.src]: true }));
+              }}
             >
               <track kind="captions" src={video.captions} srcLang="en" label="English" default />
               Your browser does not support the video tag.
@@ -68,7 +70,9 @@ export function DemoVideoDialog({ open, onOpenChange }: DemoVideoDialogProps) {
             variant="outline"
             size="icon"
             aria-label="Previous video"
-            onClick={() => setIndex((i) => wrapIndex(i, -1, total))}
+            onClick={() => {
+              setIndex((i) => wrapIndex(i, -1, total));
+            }}
           >
             <ChevronLeft aria-hidden="true" />
           </Button>
@@ -79,7 +83,9 @@ export function DemoVideoDialog({ open, onOpenChange }: DemoVideoDialogProps) {
             variant="outline"
             size="icon"
             aria-label="Next video"
-            onClick={() => setIndex((i) => wrapIndex(i, 1, total))}
+            onClick={() => {
+              setIndex((i) => wrapIndex(i, 1, total));
+            }}
           >
             <ChevronRight aria-hidden="true" />
           </Button>

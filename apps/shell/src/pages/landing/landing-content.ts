@@ -19,7 +19,8 @@ import {
  * not measurements: the landing page labels them as such (STATS_NOTE), and no result, score or
  * report of the product ever shows them.
  */
-export const STATS_NOTE = 'Illustrative launch figures from our product brief, not measured results.';
+export const STATS_NOTE =
+  'Illustrative launch figures from our product brief, not measured results.';
 export const STATS = [
   { value: '10,000+', label: 'users' },
   { value: '192,000+', label: 'products analysed' },

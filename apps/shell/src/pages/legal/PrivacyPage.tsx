@@ -146,9 +146,9 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         Data is encrypted in transit (TLS), passwords and sign-in tokens are stored only as hashes,
-        and access to production systems is restricted and logged. If a breach affects your personal data we
-        will notify you and the relevant authorities within 72 hours of becoming aware of it. See
-        our <Link to="/security">Security</Link> page for details.
+        and access to production systems is restricted and logged. If a breach affects your personal
+        data we will notify you and the relevant authorities within 72 hours of becoming aware of
+        it. See our <Link to="/security">Security</Link> page for details.
       </p>
     ),
   },

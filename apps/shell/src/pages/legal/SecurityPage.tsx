@@ -104,19 +104,19 @@ export function SecurityPage() {
   return (
     <PublicLayout>
       <section className="shell-page-hero">
-        <div className="shell-container shell-container--narrow">
+        <div className="ll-container ll-container--roomy shell-container--narrow">
           <h1>Security at LabelLens</h1>
           <p>How we protect your account, your health information and your scans.</p>
         </div>
       </section>
-      <div className="shell-container shell-page-body ll-stack ll-stack--lg">
+      <div className="ll-container ll-container--roomy shell-page-body ll-stack ll-stack--lg">
         <div className="shell-promise" role="note">
           <ShieldCheck aria-hidden="true" />
           <div>
             <h2>Our security promise</h2>
             <p>
-              Your data travels only over encrypted connections, is never sold, and if a breach
-              ever affects you we will tell you within 72 hours.
+              Your data travels only over encrypted connections, is never sold, and if a breach ever
+              affects you we will tell you within 72 hours.
             </p>
           </div>
         </div>
@@ -161,7 +161,7 @@ export function SecurityPage() {
           <h2 id="data-protection" className="shell-h2">
             Data protection
           </h2>
-          <ul className="shell-check-list">
+          <ul className="ll-list shell-check-list">
             {DATA_PROTECTION.map((item) => (
               <li key={item}>{item}</li>
             ))}

@@ -1,7 +1,6 @@
-import { buttonClassName } from '@labellens/web-ui';
+import { buttonClassName, PageHeader } from '@labellens/web-ui';
 import { Construction } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PageHeader } from './PageHeader';
 
 export interface NotAvailableProps {
   title: string;

@@ -30,10 +30,7 @@ export const UNKNOWN_MODE_MESSAGE = 'Unknown email action type.';
 /** Message for a failed action, by identity error code (spec 02 §8). */
 export function emailActionErrorMessage(error: unknown): string {
   const data = error instanceof ApiError ? error.data : undefined;
-  const code =
-    data && typeof data === 'object' && 'code' in data
-      ? String((data as { code: unknown }).code)
-      : '';
+  const code = data && typeof data === 'object' && 'code' in data ? String(data.code) : '';
   const normalised = code.replace(/^auth\//, '');
   switch (normalised) {
     case 'expired-action-code':
@@ -49,7 +46,7 @@ export function emailActionErrorMessage(error: unknown): string {
     default: {
       const message =
         data && typeof data === 'object' && 'message' in data
-          ? String((data as { message: unknown }).message)
+          ? String(data.message)
           : error instanceof Error
             ? error.message
             : String(error);

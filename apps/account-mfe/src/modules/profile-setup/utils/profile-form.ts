@@ -54,7 +54,7 @@ export const SEXES = [
 /** Delay before leaving the page after a successful save (spec 02 §9). */
 export const PROFILE_REDIRECT_MS = 100;
 
-function toText(value: unknown): string {
+function toText(value: string | number | null | undefined): string {
   return value === null || value === undefined ? '' : String(value);
 }
 

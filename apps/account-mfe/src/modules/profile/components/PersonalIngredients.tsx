@@ -76,7 +76,9 @@ export function PersonalIngredients({ preferences }: PersonalIngredientsProps) {
                           className="acct-chip-remove"
                           aria-label={`Remove ${entry.ingredient.name}`}
                           disabled={remove.isPending}
-                          onClick={() => remove.mutate(entry.ingredient.name)}
+                          onClick={() => {
+                            remove.mutate(entry.ingredient.name);
+                          }}
                         >
                           <X aria-hidden="true" />
                         </button>

@@ -86,7 +86,9 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
               autoCapitalize="characters"
               value={typed}
               disabled={pending}
-              onChange={(e) => setTyped(e.target.value)}
+              onChange={(e) => {
+                setTyped(e.target.value);
+              }}
             />
           </FormField>
           <FormField label="Password" hint="Needed if you sign in with a password.">
@@ -96,7 +98,9 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
               autoComplete="current-password"
               value={password}
               disabled={pending}
-              onChange={(e) => setPassword(e.target.value)}
+              onChange={(e) => {
+                setPassword(e.target.value);
+              }}
             />
           </FormField>
           <DialogFooter>

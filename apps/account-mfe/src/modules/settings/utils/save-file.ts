@@ -9,7 +9,9 @@ export function saveFile(blob: Blob, fileName: string, doc: Document = document)
   link.click();
   link.remove();
   // The download has started by the next task; the URL is no longer needed after that.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  setTimeout(() => {
+    URL.revokeObjectURL(url);
+  }, 1000);
 }
 
 /** Whether the typed confirmation allows deleting the account. */

@@ -83,8 +83,12 @@ export function LocalCardForm({ payLabel, pending, onSubmit }: LocalCardFormProp
           placeholder="1234 1234 1234 1234"
           value={card.number}
           disabled={pending}
-          onChange={(e) => update('number', formatCardNumber(e.target.value))}
-          onBlur={() => blur('number')}
+          onChange={(e) => {
+            update('number', formatCardNumber(e.target.value));
+          }}
+          onBlur={() => {
+            blur('number');
+          }}
         />
       </FormField>
       <div className="acct-row-2">
@@ -96,8 +100,12 @@ export function LocalCardForm({ payLabel, pending, onSubmit }: LocalCardFormProp
             placeholder="MM/YY"
             value={card.expiry}
             disabled={pending}
-            onChange={(e) => update('expiry', formatExpiry(e.target.value))}
-            onBlur={() => blur('expiry')}
+            onChange={(e) => {
+              update('expiry', formatExpiry(e.target.value));
+            }}
+            onBlur={() => {
+              blur('expiry');
+            }}
           />
         </FormField>
         <FormField label="CVC" error={errors.cvc}>
@@ -108,8 +116,12 @@ export function LocalCardForm({ payLabel, pending, onSubmit }: LocalCardFormProp
             placeholder="123"
             value={card.cvc}
             disabled={pending}
-            onChange={(e) => update('cvc', formatCvc(e.target.value))}
-            onBlur={() => blur('cvc')}
+            onChange={(e) => {
+              update('cvc', formatCvc(e.target.value));
+            }}
+            onBlur={() => {
+              blur('cvc');
+            }}
           />
         </FormField>
       </div>

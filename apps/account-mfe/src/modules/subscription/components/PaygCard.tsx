@@ -39,7 +39,9 @@ export function PaygCard({
             size="icon"
             aria-label="Fewer scans"
             disabled={quantity <= PAYG_MIN}
-            onClick={() => onQuantityChange(clampPaygQuantity(quantity - PAYG_STEP))}
+            onClick={() => {
+              onQuantityChange(clampPaygQuantity(quantity - PAYG_STEP));
+            }}
           >
             <Minus aria-hidden="true" />
           </Button>
@@ -51,7 +53,9 @@ export function PaygCard({
             size="icon"
             aria-label="More scans"
             disabled={quantity >= max}
-            onClick={() => onQuantityChange(clampPaygQuantity(quantity + PAYG_STEP))}
+            onClick={() => {
+              onQuantityChange(clampPaygQuantity(quantity + PAYG_STEP));
+            }}
           >
             <Plus aria-hidden="true" />
           </Button>

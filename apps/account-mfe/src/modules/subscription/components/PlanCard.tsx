@@ -60,7 +60,9 @@ export function PlanCard(props: PlanCardProps) {
         block
         variant={current || plan.tierCode === 'free' ? 'secondary' : popular ? 'brand' : 'primary'}
         disabled={current || scheduled || plan.tierCode === 'free' || busy}
-        onClick={() => onChoose(plan)}
+        onClick={() => {
+          onChoose(plan);
+        }}
       >
         {buttonLabel(props)}
       </Button>

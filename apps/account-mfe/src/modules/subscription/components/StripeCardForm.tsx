@@ -75,8 +75,12 @@ function CardForm({ clientSecret, intentKind, payLabel, pending, onSubmit }: Str
         <div className="acct-stripe-card" data-ready={ready}>
           <CardElement
             options={options}
-            onReady={() => setReady(true)}
-            onChange={(e) => setFieldError(e.error?.message ?? null)}
+            onReady={() => {
+              setReady(true);
+            }}
+            onChange={(e) => {
+              setFieldError(e.error?.message ?? null);
+            }}
           />
           {!ready ? <Spinner size="sm" /> : null}
         </div>

@@ -68,7 +68,7 @@ export function usePlanActions(openCheckout: (session: CheckoutSession) => void)
       openCheckout({
         purchase: { kind: 'payg', quantity },
         clientSecret: answer.clientSecret,
-        amountCents: answer.amount ?? null,
+        amountCents: answer.amount,
       });
     });
 

@@ -1,4 +1,4 @@
-import type { Plan, SubscriptionStatus } from '@labellens/web-api-client';
+import type { Plan, SubscriptionStatus, TierCode } from '@labellens/web-api-client';
 import {
   canCancel,
   formatPeriodDate,
@@ -19,7 +19,7 @@ const status = (over: Partial<SubscriptionStatus> = {}): SubscriptionStatus => (
   plan: { name: 'Free Plan', maxScansPerMonth: 3 },
   ...over,
 });
-const plan = (tierCode: string): Plan => ({
+const plan = (tierCode: TierCode): Plan => ({
   id: tierCode,
   tierCode,
   name: tierCode,

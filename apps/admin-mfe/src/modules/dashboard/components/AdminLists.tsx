@@ -24,7 +24,7 @@ export interface UserListProps {
 export function UserList({ users, selectedId, onSelect }: UserListProps) {
   if (users.length === 0) return <Empty text="No users yet." />;
   return (
-    <ul className="admin-list">
+    <ul className="ll-list ll-list--flush">
       {users.map((u) => (
         <li key={u.id}>
           <button
@@ -38,7 +38,7 @@ export function UserList({ users, selectedId, onSelect }: UserListProps) {
             <span className="admin-row__main">
               <span className="admin-row__title">{fullName(u.firstName, u.lastName)}</span>
               <span className="admin-row__sub">
-                {u.email ?? '—'} · <code>{shortId(u.id)}</code>
+                {u.email} · <code>{shortId(u.id)}</code>
               </span>
             </span>
             <span className="admin-row__meta">
@@ -58,7 +58,7 @@ export function UserList({ users, selectedId, onSelect }: UserListProps) {
 export function ScanList({ scans }: { scans: AdminScanRow[] }) {
   if (scans.length === 0) return <Empty text="No scans yet." />;
   return (
-    <ul className="admin-list">
+    <ul className="ll-list ll-list--flush">
       {scans.map((s) => (
         <li key={s.id} className="admin-row">
           <span className="admin-row__main">
@@ -77,7 +77,7 @@ export function ScanList({ scans }: { scans: AdminScanRow[] }) {
 export function PaymentList({ payments }: { payments: AdminPaymentRow[] }) {
   if (payments.length === 0) return <Empty text="No payments yet." />;
   return (
-    <ul className="admin-list">
+    <ul className="ll-list ll-list--flush">
       {payments.map((p) => (
         <li key={p.id} className="admin-row">
           <span className="admin-row__main">

@@ -28,11 +28,11 @@ export function ChooseInsteadSection({ guidance }: ChooseInsteadSectionProps) {
   return (
     <section className="scan-choose" aria-labelledby={titleId} data-testid="choose-instead">
       <h3 id={titleId} className="scan-h3 scan-choose__title">
-        <Lightbulb aria-hidden="true" className="scan-inline-icon" />
+        <Lightbulb aria-hidden="true" className="ll-inline-icon" />
         {t('choose.title')}
       </h3>
       <p className="ll-muted ll-text-sm">{t('choose.intro')}</p>
-      <ul className="scan-choose__list">
+      <ul className="ll-list">
         {guidance.map((g) => {
           const tag = FOR_YOU[g.kind];
           return (

@@ -23,7 +23,7 @@ export function HistoryComparison({ scanId }: HistoryComparisonProps) {
       className={`scan-compare is-${ratingTone(comparison.rating)}`}
       data-testid="history-comparison"
     >
-      <History aria-hidden="true" className="scan-inline-icon" />
+      <History aria-hidden="true" className="ll-inline-icon" />
       <p>
         {t('compare.youRated')}{' '}
         <Link to={`/scan/${encodeURIComponent(comparison.scanId)}`} className="scan-compare__link">

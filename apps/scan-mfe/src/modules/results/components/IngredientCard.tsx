@@ -48,7 +48,9 @@ export function IngredientCard({
         type="button"
         className="scan-item__header"
         aria-expanded={open}
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => {
+          setOpen((v) => !v);
+        }}
       >
         <span className="scan-item__name">{shown}</span>
         <span className="scan-item__badges">
@@ -71,7 +73,9 @@ export function IngredientCard({
           {correctable ? (
             <CorrectIngredientForm
               name={ingredient.name}
-              onCorrect={(corrected) => onCorrect(ingredient.name, corrected)}
+              onCorrect={(corrected) => {
+                onCorrect(ingredient.name, corrected);
+              }}
             />
           ) : null}
           {shown !== ingredient.name ? (
@@ -115,8 +119,12 @@ export function IngredientCard({
             name={ingredient.name}
             preference={ingredient.userPreference}
             pending={preferencePending}
-            onMark={(p) => onMark(ingredient.name, p)}
-            onRemove={() => onRemove(ingredient.name)}
+            onMark={(p) => {
+              onMark(ingredient.name, p);
+            }}
+            onRemove={() => {
+              onRemove(ingredient.name);
+            }}
           />
           {productName !== undefined ? (
             <ShareButton

@@ -3,8 +3,8 @@ import { Badge, Card, CardContent } from '@labellens/web-ui';
 import { Salad } from 'lucide-react';
 import { ShareButton } from '../../share/components/ShareButton';
 import { useResultsText } from '../../common/i18n/context';
-import type { ResultsTextKey } from '../../common/i18n/en';
 import { recommendationKey, recommendationTone, toneBadge } from '../utils/safety-rating';
+import { NUTRITION_ROWS } from '../utils/nutrition-rows';
 
 export interface NutritionPanelProps {
   data: NutritionData;
@@ -13,24 +13,13 @@ export interface NutritionPanelProps {
   productName?: string;
 }
 
-const ROWS: { key: keyof NutritionData; label: ResultsTextKey; unit: string }[] = [
-  { key: 'servingSize', label: 'nutrition.servingSize', unit: '' },
-  { key: 'calories', label: 'nutrition.calories', unit: '' },
-  { key: 'totalFat', label: 'nutrition.totalFat', unit: 'g' },
-  { key: 'saturatedFat', label: 'nutrition.saturatedFat', unit: 'g' },
-  { key: 'carbohydrates', label: 'nutrition.carbohydrates', unit: 'g' },
-  { key: 'sugars', label: 'nutrition.sugars', unit: 'g' },
-  { key: 'protein', label: 'nutrition.protein', unit: 'g' },
-  { key: 'sodium', label: 'nutrition.sodium', unit: 'mg' },
-];
-
 /** Nutrition Analysis card: recommendation, detected values and the three explanations. */
 export function NutritionPanel({ data, analysis, productName }: NutritionPanelProps) {
   const { t, number, engine } = useResultsText();
   const values = { ...data, ...analysis.parsedNutrition };
   // Numbers in the language's digits and separators; printed texts ("30 g") as they are.
   const shown = (v: unknown) => (typeof v === 'number' ? number(v, 2) : String(v));
-  const rows = ROWS.filter(
+  const rows = NUTRITION_ROWS.filter(
     (r) => values[r.key] !== null && values[r.key] !== undefined && values[r.key] !== '',
   );
   return (
@@ -38,7 +27,7 @@ export function NutritionPanel({ data, analysis, productName }: NutritionPanelPr
       <CardContent className="ll-stack">
         <div className="ll-row ll-row--between ll-row--wrap">
           <h3 className="scan-h3 ll-row">
-            <Salad aria-hidden="true" className="scan-inline-icon" /> {t('nutrition.title')}
+            <Salad aria-hidden="true" className="ll-inline-icon" /> {t('nutrition.title')}
           </h3>
           <span className="ll-row">
             <Badge variant={toneBadge(recommendationTone(analysis.recommendation))}>

@@ -38,7 +38,7 @@ export function uncertainLabels(extracted: NutritionData | null | undefined): Re
 
 /** Whether a scan result is about nutrition only (no ingredient list was analysed). */
 export function isNutritionOnly(result: ScanResult): boolean {
-  return (result.ingredients ?? []).length === 0 && !!result.nutrition?.data;
+  return result.ingredients.length === 0 && !!result.nutrition?.data;
 }
 
 /**

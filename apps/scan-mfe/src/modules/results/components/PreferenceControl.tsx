@@ -30,10 +30,24 @@ export function PreferenceControl({
   }
   return (
     <div className="ll-row ll-row--wrap" role="group" aria-label={t('pref.markGroup', { name })}>
-      <Button variant="outline" size="sm" disabled={pending} onClick={() => onMark('concern')}>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={pending}
+        onClick={() => {
+          onMark('concern');
+        }}
+      >
         <HeartPulse aria-hidden="true" /> {t('pref.markConcern')}
       </Button>
-      <Button variant="outline" size="sm" disabled={pending} onClick={() => onMark('allergy')}>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={pending}
+        onClick={() => {
+          onMark('allergy');
+        }}
+      >
         <ShieldAlert aria-hidden="true" /> {t('pref.markAllergy')}
       </Button>
     </div>

@@ -130,7 +130,6 @@ export function isMeaningfulText(text: string | null | undefined): text is strin
 
 /** "8.5" style score out of 10, or a dash when unknown. */
 export function formatScore(score: number | null | undefined): string {
-  if (score === null || score === undefined || !Number.isFinite(Number(score))) return '–';
-  const n = Number(score);
-  return Number.isInteger(n) ? String(n) : n.toFixed(1);
+  if (score === null || score === undefined || !Number.isFinite(score)) return '–';
+  return Number.isInteger(score) ? String(score) : score.toFixed(1);
 }

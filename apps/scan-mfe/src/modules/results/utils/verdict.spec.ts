@@ -1,12 +1,8 @@
 import type { Ingredient, PersonalVerdict } from '@labellens/web-api-client';
-import {
-  shareCards,
-  shareOptions,
-  shareText,
-  type ConcerningCard,
-  type ShareRequest,
-  type SummaryCard,
-} from '../../share/utils/share-model';
+import type { ConcerningCard, SummaryCard } from '../../share/utils/share-card-model';
+import { shareCards } from '../../share/utils/share-cards';
+import { shareOptions, type ShareRequest } from '../../share/utils/share-model';
+import { shareText } from '../../share/utils/share-text';
 import {
   basedOnText,
   cardTone,

@@ -37,8 +37,8 @@ export function ScanDetailView(props: ScanDetailViewProps) {
 function ScanDetailBody({ scan, queryKey }: ScanDetailViewProps) {
   const { t, lang, dir, date } = useResultsText();
   const { product } = scan;
-  const ingredients = scan.ingredients ?? [];
-  const allergens = scan.allergens ?? [];
+  const ingredients = scan.ingredients;
+  const allergens = scan.allergens;
   const rating = scan.overallSafety?.rating ?? product.overallSafetyRating;
   const score = scan.overallSafety?.score ?? product.overallSafetyScore;
   const contains = (product.containsStatements ?? []).filter(Boolean);
@@ -60,7 +60,7 @@ function ScanDetailBody({ scan, queryKey }: ScanDetailViewProps) {
         <div>
           <h2 className="scan-h2">{name}</h2>
           <p className="ll-muted ll-text-sm ll-row">
-            <Calendar aria-hidden="true" className="scan-inline-icon" />
+            <Calendar aria-hidden="true" className="ll-inline-icon" />
             {date(product.scannedAt) || t('detail.recent')}
           </p>
         </div>
@@ -143,7 +143,7 @@ function ScanDetailBody({ scan, queryKey }: ScanDetailViewProps) {
           {allergens.length > 0 ? (
             <section className="ll-stack ll-stack--sm">
               <h3 className="scan-h3">{t('results.allergenAnalysis', { n: allergens.length })}</h3>
-              <ul className="scan-list">
+              <ul className="ll-list">
                 {allergens.map((a) => (
                   <AllergenCard key={a.name} allergen={a} productName={name} />
                 ))}
@@ -156,7 +156,7 @@ function ScanDetailBody({ scan, queryKey }: ScanDetailViewProps) {
             <h3 className="scan-h3">
               {t('results.ingredientAnalysis', { n: ingredients.length })}
             </h3>
-            <ul className="scan-list">
+            <ul className="ll-list">
               {ingredients.map((ingredient, index) => (
                 <IngredientCard
                   key={`${ingredient.id ?? ingredient.name}-${index}`}

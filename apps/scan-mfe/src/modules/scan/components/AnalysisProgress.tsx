@@ -1,6 +1,6 @@
 import { Card, CardContent, cx, Spinner } from '@labellens/web-ui';
 import { CircleCheck } from 'lucide-react';
-import type { ScanTab, StreamState } from '../hooks/useScanFlow';
+import type { ScanTab, StreamState } from '../utils/scan-flow-reducer';
 import { SafetyBadge } from '../../results/components/SafetyBadge';
 import {
   localName,
@@ -80,7 +80,7 @@ function AnalysisProgressBody({ tab, stream }: AnalysisProgressProps) {
     >
       <Card>
         <CardContent className="ll-stack ll-stack--sm">
-          <ol className="scan-steps">
+          <ol className="ll-list scan-steps">
             {STEPS[tab].map((key, i) => (
               <li key={key} className={cx(i < step && 'is-done', i === step && 'is-active')}>
                 {i < step ? (

@@ -48,7 +48,9 @@ export function AvatarMenu({ user }: AvatarMenuProps) {
         aria-expanded={open}
         aria-controls={menuId}
         aria-label="Account menu"
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => {
+          setOpen((v) => !v);
+        }}
       >
         <Avatar imageUrl={user?.profileImageUrl} fallback={userInitial(user)} />
       </button>
@@ -64,12 +66,21 @@ export function AvatarMenu({ user }: AvatarMenuProps) {
               to={to}
               role="menuitem"
               className="scan-menu__item"
-              onClick={() => setOpen(false)}
+              onClick={() => {
+                setOpen(false);
+              }}
             >
               <Icon aria-hidden="true" /> {label}
             </Link>
           ))}
-          <button type="button" role="menuitem" className="scan-menu__item" onClick={() => signOut()}>
+          <button
+            type="button"
+            role="menuitem"
+            className="scan-menu__item"
+            onClick={() => {
+              signOut();
+            }}
+          >
             <LogOut aria-hidden="true" /> Sign Out
           </button>
         </div>

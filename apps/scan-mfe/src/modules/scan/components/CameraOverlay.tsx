@@ -26,8 +26,10 @@ export function CameraOverlay({ onCapture, onClose }: CameraOverlayProps) {
     let cancelled = false;
     const start = async () => {
       try {
-        if (!navigator.mediaDevices?.getUserMedia) throw new DOMException('', 'NotFoundError');
-        stream = await navigator.mediaDevices.getUserMedia({
+        // Absent outside secure contexts (plain http), though the DOM types say otherwise.
+        const devices = navigator.mediaDevices as MediaDevices | undefined;
+        if (!devices?.getUserMedia) throw new DOMException('', 'NotFoundError');
+        stream = await devices.getUserMedia({
           video: { facingMode: 'environment', aspectRatio: 9 / 16 },
           audio: false,
         });
@@ -43,7 +45,9 @@ export function CameraOverlay({ onCapture, onClose }: CameraOverlayProps) {
     void start();
     return () => {
       cancelled = true;
-      stream?.getTracks().forEach((t) => t.stop());
+      stream?.getTracks().forEach((t) => {
+        t.stop();
+      });
     };
   }, []);
 

@@ -54,8 +54,8 @@ function ResultsCardBody({
   const [saving, setSaving] = useState(false);
   const prefs = usePreferenceActions({ onChanged: onPreferenceChanged });
   const name = result.product.productName || t('results.unnamed');
-  const ingredients = result.ingredients ?? [];
-  const allergens = result.allergens ?? [];
+  const ingredients = result.ingredients;
+  const allergens = result.allergens;
   const contains = (result.product.containsStatements ?? []).filter(Boolean);
   const coverage = coverageOf(result.overallSafety);
   const anyUnrecognised = ingredients.some((i) => isUnrecognised(i.safetyRating));
@@ -87,8 +87,8 @@ function ResultsCardBody({
                 type: 'full',
                 analysis: {
                   productName: name,
-                  rating: result.overallSafety?.rating,
-                  score: result.overallSafety?.score,
+                  rating: result.overallSafety.rating,
+                  score: result.overallSafety.score,
                   ingredients,
                   allergens,
                   personal: result.personal,
@@ -121,8 +121,8 @@ function ResultsCardBody({
               </Alert>
             ) : null}
             <OverallRating
-              rating={result.overallSafety?.rating}
-              score={result.overallSafety?.score}
+              rating={result.overallSafety.rating}
+              score={result.overallSafety.score}
               coverage={coverage}
               personal={result.personal}
               onCorrect={onCorrectList}
@@ -162,7 +162,7 @@ function ResultsCardBody({
                 <h3 className="scan-h3">
                   {t('results.allergenAnalysis', { n: allergens.length })}
                 </h3>
-                <ul className="scan-list">
+                <ul className="ll-list">
                   {allergens.map((a) => (
                     <AllergenCard key={a.name} allergen={a} productName={name} />
                   ))}
@@ -179,7 +179,7 @@ function ResultsCardBody({
                 {onCorrectIngredient && anyUnrecognised ? (
                   <p className="ll-muted ll-text-sm">{t('results.misreadHint')}</p>
                 ) : null}
-                <ul className="scan-list">
+                <ul className="ll-list">
                   {ingredients.map((ingredient, index) => (
                     <IngredientCard
                       key={`${ingredient.id ?? ingredient.name}-${index}`}

@@ -18,7 +18,7 @@ export interface ReviewPanelProps {
   flow: ScanFlow;
 }
 
-function valueOrNa(value: unknown, unit = ''): string {
+function valueOrNa(value: number | string | null | undefined, unit = ''): string {
   if (value === null || value === undefined || value === '') return 'N/A';
   const text = String(value);
   return unit && !text.endsWith(unit) ? `${text}${unit}` : text;
@@ -59,7 +59,9 @@ export function ReviewPanel({ flow }: ReviewPanelProps) {
               rows={5}
               placeholder="e.g. water, sugar, citric acid"
               value={flow.ingredientsText}
-              onChange={(e) => flow.setIngredientsText(e.target.value)}
+              onChange={(e) => {
+                flow.setIngredientsText(e.target.value);
+              }}
             />
           </FormField>
         ) : null}
@@ -79,7 +81,9 @@ export function ReviewPanel({ flow }: ReviewPanelProps) {
               rows={2}
               placeholder="Add allergen statements, separated by periods"
               value={flow.allergenText}
-              onChange={(e) => flow.setAllergenText(e.target.value)}
+              onChange={(e) => {
+                flow.setAllergenText(e.target.value);
+              }}
             />
           </FormField>
         ) : null}
@@ -111,10 +115,20 @@ export function ReviewPanel({ flow }: ReviewPanelProps) {
           </div>
         ) : null}
         <FormField label="Product Name (optional)">
-          <Input value={flow.productName} onChange={(e) => flow.setProductName(e.target.value)} />
+          <Input
+            value={flow.productName}
+            onChange={(e) => {
+              flow.setProductName(e.target.value);
+            }}
+          />
         </FormField>
         <FormField label="Display Language">
-          <Select value={flow.language} onChange={(e) => flow.setLanguage(e.target.value)}>
+          <Select
+            value={flow.language}
+            onChange={(e) => {
+              flow.setLanguage(e.target.value);
+            }}
+          >
             {DISPLAY_LANGUAGES.map((l) => (
               <option key={l} value={l}>
                 {l}

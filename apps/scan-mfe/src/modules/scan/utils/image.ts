@@ -51,8 +51,12 @@ export function brighteningDecision(rgba: Uint8ClampedArray): BrighteningDecisio
 function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
-    image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error('Image could not be decoded'));
+    image.onload = () => {
+      resolve(image);
+    };
+    image.onerror = () => {
+      reject(new Error('Image could not be decoded'));
+    };
     image.src = src;
   });
 }

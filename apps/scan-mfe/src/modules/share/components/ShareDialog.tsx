@@ -20,16 +20,16 @@ import {
   isShareAbort,
   type GeneratedCard,
 } from '../utils/share-actions';
+import type { ShareCardModel } from '../utils/share-card-model';
 import {
   shareOptionLabel,
   shareOptions,
   shareProductName,
-  shareText,
   shareTitle,
-  type ShareCardModel,
   type ShareOption,
   type ShareRequest,
 } from '../utils/share-model';
+import { shareText } from '../utils/share-text';
 
 export interface ShareDialogProps {
   request: ShareRequest;

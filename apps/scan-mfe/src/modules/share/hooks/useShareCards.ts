@@ -3,12 +3,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { resultsText, type ResultsLanguage } from '../../common/i18n/index';
 import { renderShareCardPngs } from '../utils/card-renderer';
 import type { GeneratedCard } from '../utils/share-actions';
-import {
-  shareCards,
-  shareFileName,
-  type ShareOption,
-  type ShareRequest,
-} from '../utils/share-model';
+import { shareCards, shareFileName } from '../utils/share-cards';
+import type { ShareOption, ShareRequest } from '../utils/share-model';
 
 export type ShareCardsState =
   | { status: 'loading'; cards: GeneratedCard[] }

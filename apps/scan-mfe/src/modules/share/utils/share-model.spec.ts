@@ -1,19 +1,11 @@
 import type { Ingredient } from '@labellens/web-api-client';
 import { en } from '../../common/i18n/en';
 import { resultsText } from '../../common/i18n/index';
-import {
-  CARD_SIZE,
-  NUTRITION_CARD_HEIGHT,
-  shareCards,
-  shareFileName,
-  shareHashtags,
-  shareOptionLabel,
-  shareOptions,
-  shareText,
-  shareTitle,
-  truncateForShare,
-  type ShareRequest,
-} from './share-model';
+import { CARD_SIZE, NUTRITION_CARD_HEIGHT } from './share-card-model';
+import { shareCards, shareFileName } from './share-cards';
+import { truncateForShare } from './share-format';
+import { shareOptionLabel, shareOptions, shareTitle, type ShareRequest } from './share-model';
+import { shareHashtags, shareText } from './share-text';
 
 const INGREDIENTS: Ingredient[] = [
   { name: 'Oat flour', safetyRating: 'low_risk', explanation: 'Whole grain oats.' },

@@ -5,7 +5,7 @@ import { TRUST_POINTS } from '../landing-content';
 export function CallToActionSection() {
   return (
     <section className="shell-section" id="get-started" data-section="cta">
-      <div className="shell-container">
+      <div className="ll-container ll-container--roomy">
         <div className="shell-cta">
           <h2>Start making safer choices today</h2>
           <p>Scan your first three products free. {TRUST_POINTS.join(', ')}.</p>

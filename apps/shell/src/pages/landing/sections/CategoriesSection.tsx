@@ -4,7 +4,7 @@ import { SectionHeading } from './SectionHeading';
 export function CategoriesSection() {
   return (
     <section className="shell-section" id="categories" data-section="categories">
-      <div className="shell-container">
+      <div className="ll-container ll-container--roomy">
         <SectionHeading
           eyebrow="Product categories"
           title="One scanner for everything in your basket"

@@ -4,7 +4,7 @@ import { SectionHeading } from './SectionHeading';
 export function FeaturesSection() {
   return (
     <section className="shell-section" id="features" data-section="features">
-      <div className="shell-container">
+      <div className="ll-container ll-container--roomy">
         <SectionHeading
           eyebrow="Features"
           title="Everything you need to shop with confidence"

@@ -12,7 +12,7 @@ export function HeroSection({ onWatchDemo }: HeroSectionProps) {
   const overall = RATING_LABELS[LANDING_EXAMPLE.rating];
   return (
     <section className="shell-hero" id="hero" data-section="hero" aria-labelledby="hero-title">
-      <div className="shell-container shell-hero__grid">
+      <div className="ll-container ll-container--roomy shell-hero__grid">
         <div className="shell-hero__copy">
           <span className="shell-eyebrow">
             <ShieldCheck aria-hidden="true" /> AI ingredient safety scanner
@@ -39,7 +39,7 @@ export function HeroSection({ onWatchDemo }: HeroSectionProps) {
           <ul className="shell-trust">
             {TRUST_POINTS.map((point) => (
               <li key={point}>
-                <CircleCheck aria-hidden="true" />
+                <CircleCheck aria-hidden="true" className="ll-inline-icon" />
                 {point}
               </li>
             ))}
@@ -75,7 +75,7 @@ export function HeroSection({ onWatchDemo }: HeroSectionProps) {
         </div>
       </div>
 
-      <div className="shell-container">
+      <div className="ll-container ll-container--roomy">
         <dl className="shell-stats">
           {STATS.map((stat) => (
             <div key={stat.label} className="shell-stats__item">

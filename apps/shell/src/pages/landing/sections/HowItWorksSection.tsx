@@ -8,7 +8,7 @@ export function HowItWorksSection() {
       id="how-it-works"
       data-section="how-it-works"
     >
-      <div className="shell-container">
+      <div className="ll-container ll-container--roomy">
         <SectionHeading
           eyebrow="How it works"
           title="From label to answer in three steps"

@@ -7,7 +7,7 @@ import { SectionHeading } from './SectionHeading';
 export function PricingSection() {
   return (
     <section className="shell-section" id="pricing" data-section="pricing">
-      <div className="shell-container">
+      <div className="ll-container ll-container--roomy">
         <SectionHeading
           eyebrow="Pricing"
           title="Simple, honest pricing"

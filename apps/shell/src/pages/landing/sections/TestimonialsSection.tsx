@@ -9,7 +9,7 @@ export function TestimonialsSection() {
       id="testimonials"
       data-section="testimonials"
     >
-      <div className="shell-container">
+      <div className="ll-container ll-container--roomy">
         <SectionHeading eyebrow="Testimonials" title="Loved by careful shoppers" />
         <ul className="shell-testimonial-grid">
           {TESTIMONIALS.map((t) => (
