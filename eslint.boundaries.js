@@ -10,7 +10,10 @@ module.exports = [
       { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
       { sourceTag: 'type:service', notDependOnLibsWithTags: ['type:service', 'type:app'] },
       // The CLI runs the scan service's extraction pipeline locally, on purpose.
-      { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server', 'type:service'] },
+      {
+        sourceTag: 'scope:tools',
+        onlyDependOnLibsWithTags: ['scope:shared', 'scope:server', 'type:service'],
+      },
       { sourceTag: 'scope:web', notDependOnLibsWithTags: ['type:service', 'scope:server'] },
     ],
   },

@@ -4,7 +4,15 @@ const tseslint = require('typescript-eslint');
 const nx = require('@nx/eslint-plugin');
 
 module.exports = tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/*.js', '!eslint.config.js', 'libs/shared/ingredient-analysis/data/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/*.js',
+      '!eslint.config.js',
+      'libs/shared/ingredient-analysis/data/**',
+    ],
+  },
   {
     files: ['**/*.ts', '**/*.tsx'],
     extends: [...tseslint.configs.strictTypeChecked],

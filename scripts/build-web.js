@@ -15,6 +15,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { precompressDir } = require('./precompress-web');
 const { checkBudgets } = require('./check-web-budgets');
+const firstScreen = require('../apps/shell/scripts/first-screen');
 
 const ROOT = path.resolve(__dirname, '..');
 const APPS = ['scan-mfe', 'account-mfe', 'admin-mfe', 'shell'];
@@ -62,7 +63,10 @@ function installedVersion(pkg) {
 /** Content hash of everything that goes into one app's bundle. */
 function inputHash(app) {
   const appDir = path.join(ROOT, 'apps', app);
-  const files = [...listFiles(appDir), ...listFiles(WEB_LIBS)].sort();
+  // The shell's static first screen is rendered from some of the scan remote's files too.
+  const external =
+    app === 'shell' ? firstScreen.EXTERNAL_INPUTS.flatMap((dir) => listFiles(dir)) : [];
+  const files = [...listFiles(appDir), ...listFiles(WEB_LIBS), ...external].sort();
   const hash = crypto.createHash('sha256');
   hash.update(`node ${process.version}\n`);
   for (const pkg of TOOLCHAIN) hash.update(`${pkg}@${installedVersion(pkg)}\n`);
@@ -237,6 +241,12 @@ async function main() {
     const marker = path.join(ROOT, 'apps', app, 'dist', HASH_FILE);
     fs.rmSync(marker, { force: true });
     await runRspack(app);
+    if (app === 'shell') {
+      const written = firstScreen.writeFirstScreen();
+      console.log(
+        `[build-web] shell: first screen written into index.html (${formatSize(written.bytes)})`,
+      );
+    }
     const compressed = precompressDir(path.join(ROOT, 'apps', app, 'dist'));
     fs.writeFileSync(marker, `${hash}\n`);
     console.log(

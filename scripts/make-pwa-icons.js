@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Draws the PWA icons of apps/shell/public/icons (issue 17) from the brand mark — the scan frame
-// and tick of the favicon in apps/shell/src/index.html, on the brand gradient — with sharp.
+// and tick of the favicon in libs/web/ui/html/index.html, on the brand gradient — with sharp.
 // The PNGs are committed; run again only when the mark changes: node scripts/make-pwa-icons.js
 'use strict';
 

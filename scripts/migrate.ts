@@ -7,10 +7,14 @@ import { ensureDatabase } from '@labellens/server-database';
 import type { DataSource } from 'typeorm';
 
 const factories: Record<string, () => Promise<(url: string) => DataSource>> = {
-  auth: async () => (await import('../services/auth/src/database/data-source')).createAuthDataSource,
-  scan: async () => (await import('../services/scan/src/database/data-source')).createScanDataSource,
-  billing: async () => (await import('../services/billing/src/database/data-source')).createBillingDataSource,
-  admin: async () => (await import('../services/admin/src/database/data-source')).createAdminDataSource,
+  auth: async () =>
+    (await import('../services/auth/src/database/data-source')).createAuthDataSource,
+  scan: async () =>
+    (await import('../services/scan/src/database/data-source')).createScanDataSource,
+  billing: async () =>
+    (await import('../services/billing/src/database/data-source')).createBillingDataSource,
+  admin: async () =>
+    (await import('../services/admin/src/database/data-source')).createAdminDataSource,
 };
 
 async function main(): Promise<void> {
@@ -40,7 +44,7 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: Error) => {
-  process.stderr.write(`migration failed: ${err.message}\n`);
+main().catch((err: unknown) => {
+  process.stderr.write(`migration failed: ${err instanceof Error ? err.message : String(err)}\n`);
   process.exit(1);
 });

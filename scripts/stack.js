@@ -42,10 +42,17 @@ function checkTcp(urlString, label, howToStart) {
   const port = Number(url.port || (url.protocol.startsWith('redis') ? 6379 : 5432));
   return new Promise((resolve, reject) => {
     const socket = net.connect({ host: url.hostname, port, timeout: 3000 });
-    socket.once('connect', () => { socket.destroy(); resolve(); });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve();
+    });
     const fail = (why) => {
       socket.destroy();
-      reject(new Error(`${label} is not reachable at ${url.hostname}:${port} (${why}).\n  Start it with: ${howToStart}`));
+      reject(
+        new Error(
+          `${label} is not reachable at ${url.hostname}:${port} (${why}).\n  Start it with: ${howToStart}`,
+        ),
+      );
     };
     socket.once('timeout', () => fail('timed out'));
     socket.once('error', (err) => fail(err.code || err.message));
@@ -53,10 +60,16 @@ function checkTcp(urlString, label, howToStart) {
 }
 
 async function checkInfrastructure(env) {
-  await checkTcp(env.DATABASE_URL, 'PostgreSQL (DATABASE_URL)',
-    'pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start   (install: apt-get install -y postgresql)');
-  await checkTcp(env.REDIS_URL, 'Redis (REDIS_URL)',
-    'redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no   (install: apt-get install -y redis-server)');
+  await checkTcp(
+    env.DATABASE_URL,
+    'PostgreSQL (DATABASE_URL)',
+    'pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start   (install: apt-get install -y postgresql)',
+  );
+  await checkTcp(
+    env.REDIS_URL,
+    'Redis (REDIS_URL)',
+    'redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no   (install: apt-get install -y redis-server)',
+  );
 }
 
 function waitForHttp(url, timeoutMs, isAlive) {
@@ -67,7 +80,9 @@ function waitForHttp(url, timeoutMs, isAlive) {
       try {
         const res = await fetch(url);
         if (res.ok) return resolve();
-      } catch { /* not up yet */ }
+      } catch {
+        /* not up yet */
+      }
       if (Date.now() > deadline) return reject(new Error(`${url} not ready after ${timeoutMs} ms`));
       setTimeout(attempt, 150);
     };
@@ -100,11 +115,15 @@ async function startStack(options = {}) {
   let onUnexpectedExit = () => undefined;
 
   const launch = (name, entry, env) => {
-    const child = spawn(process.execPath, ['-r', path.join(root, 'scripts/register.js'), path.join(root, entry)], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['-r', path.join(root, 'scripts/register.js'), path.join(root, entry)],
+      {
+        cwd: root,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     const forward = (stream) => {
       let buffer = '';
       stream.on('data', (chunk) => {
@@ -129,10 +148,17 @@ async function startStack(options = {}) {
   };
 
   const urls = {};
-  const portOf = (svc, index) => (options.servicePorts && options.servicePorts[svc.name]) || portBase + index + 1;
-  for (const [index, svc] of [...SERVICES, WORKER].entries()) urls[svc.name] = `http://127.0.0.1:${portOf(svc, index)}`;
+  const portOf = (svc, index) =>
+    (options.servicePorts && options.servicePorts[svc.name]) || portBase + index + 1;
+  for (const [index, svc] of [...SERVICES, WORKER].entries())
+    urls[svc.name] = `http://127.0.0.1:${portOf(svc, index)}`;
   // Every process learns where the others are (scan calls billing; auth gathers exports).
-  const serviceLinks = { AUTH_URL: urls.auth, SCAN_URL: urls.scan, BILLING_URL: urls.billing, ADMIN_URL: urls.admin };
+  const serviceLinks = {
+    AUTH_URL: urls.auth,
+    SCAN_URL: urls.scan,
+    BILLING_URL: urls.billing,
+    ADMIN_URL: urls.admin,
+  };
   const starts = [];
   for (const [index, svc] of [...SERVICES, WORKER].entries()) {
     const port = portOf(svc, index);
@@ -151,19 +177,31 @@ async function startStack(options = {}) {
   }
   const stop = async () => {
     stopping = true;
-    await Promise.all(children.map((child) => new Promise((resolve) => {
-      if (!child.alive) return resolve();
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      child.once('exit', () => { clearTimeout(timer); resolve(); });
-      child.kill('SIGTERM');
-    })));
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (!child.alive) return resolve();
+            const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+            child.once('exit', () => {
+              clearTimeout(timer);
+              resolve();
+            });
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
   };
   try {
     await Promise.all(starts);
     if (fs.existsSync(path.join(root, WORKER.entry))) {
       const workerPort = portOf(WORKER, SERVICES.length);
       const worker = launch(WORKER.name, WORKER.entry, {
-        ...WORKER_MALLOC, ...base, ...serviceLinks, PORT: String(workerPort), MIGRATE_ON_START: 'false',
+        ...WORKER_MALLOC,
+        ...base,
+        ...serviceLinks,
+        PORT: String(workerPort),
+        MIGRATE_ON_START: 'false',
         DATABASE_URL: serviceDatabaseUrl(base.DATABASE_URL, prefix, 'scan'),
       });
       await waitForHttp(`${urls['scan-worker']}/health/ready`, 60_000, () => worker.alive);
@@ -183,8 +221,18 @@ async function startStack(options = {}) {
     serviceUrls: urls,
     databaseUrl: (service) => serviceDatabaseUrl(base.DATABASE_URL, prefix, service),
     stop,
-    onUnexpectedExit: (fn) => { onUnexpectedExit = fn; },
+    onUnexpectedExit: (fn) => {
+      onUnexpectedExit = fn;
+    },
   };
 }
 
-module.exports = { startStack, checkInfrastructure, serviceDatabaseUrl, parseEnvFile, SERVICES, WORKER, root };
+module.exports = {
+  startStack,
+  checkInfrastructure,
+  serviceDatabaseUrl,
+  parseEnvFile,
+  SERVICES,
+  WORKER,
+  root,
+};

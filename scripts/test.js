@@ -1,6 +1,6 @@
 // `npm test`: every test tier. Checks PostgreSQL and Redis, builds the front ends (cached by content
-// hash), type-checks, checks Nx module boundaries, then runs Jest over all projects: unit,
-// integration, platform, browser, e2e.
+// hash), type-checks, lints (typescript-eslint strict type-checked rules, Nx module boundaries,
+// Prettier), then runs Jest over all projects: unit, integration, platform, browser, e2e.
 'use strict';
 const { spawnSync } = require('node:child_process');
 const path = require('node:path');
@@ -24,8 +24,26 @@ async function main() {
   step('Type-check', process.execPath, [path.join(__dirname, 'typecheck.js')]);
   // The Nx boundary rule needs the project graph; without it the rule silently does nothing.
   process.env.NX_DAEMON = 'false';
-  step('Nx project graph', process.execPath, [require.resolve('nx/bin/nx'), 'show', 'projects', '--json']);
-  step('Module boundaries', process.execPath, [path.join(__dirname, '..', 'node_modules', 'eslint', 'bin', 'eslint.js'), '-c', 'eslint.boundaries.config.js', '.']);
+  step('Nx project graph', process.execPath, [
+    require.resolve('nx/bin/nx'),
+    'show',
+    'projects',
+    '--json',
+  ]);
+  step('Formatting (Prettier)', process.execPath, [
+    require.resolve('prettier/bin/prettier.cjs'),
+    '--check',
+    '--log-level',
+    'warn',
+    '.',
+  ]);
+  // The whole lint, boundaries included; type-aware rules need the memory.
+  step('Lint', process.execPath, [
+    '--max-old-space-size=8192',
+    path.join(__dirname, '..', 'node_modules', 'eslint', 'bin', 'eslint.js'),
+    '--max-warnings=0',
+    '.',
+  ]);
   step('Jest (all projects)', process.execPath, [
     require.resolve('jest/bin/jest'),
     '--maxWorkers=2',

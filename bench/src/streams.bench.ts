@@ -10,23 +10,21 @@
  * the real entry points (`services/<name>/src/main.ts`) started as child processes, so their memory
  * is read from /proc/<pid>/status.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Agent, request } from 'undici';
+import { Agent } from 'undici';
 import { createTestDatabase, freePort } from '@labellens/server-testing';
 import { startBillingStandIn } from '@labellens/scan-service/test/support/billing-stand-in';
 import { startOpenAiStandIn } from '@labellens/scan-service/test/support/openai-stand-in';
+import { startAuthStandIn } from './streams/auth-stand-in';
+import { newStream, openStream, WAITING_TEXT, type Stream } from './streams/client';
+import { fdLimit, launch, openFds, rssKb, waitForHttp, type Launched } from './streams/processes';
 
-const root = path.resolve(__dirname, '..', '..');
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 5000);
 /** Streams being opened at any moment (a page of users arriving, not one SYN flood). */
 const OPENING_AT_ONCE = 200;
-const WAITING_TEXT = 'Adding plain-language explanations';
-const INGREDIENTS = ['wheat flour', 'sugar', 'palm oil', 'salt', 'E330', 'frobnicated glimmerwort'];
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -36,183 +34,9 @@ function percentile(values: number[], p: number): number {
 const f = (n: number, digits = 0) => n.toFixed(digits);
 const mb = (kb: number) => `${f(kb / 1024)} MB`;
 
-/** VmRSS of a live process, in kB. */
-function rssKb(pid: number): number {
-  const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) : NaN;
-}
-
-function openFds(pid: number): number {
-  return readdirSync(`/proc/${pid}/fd`).length;
-}
-
-function fdLimit(pid: number): string {
-  const line = /^Max open files\s+(\S+)\s+(\S+)/m.exec(readFileSync(`/proc/${pid}/limits`, 'utf8'));
-  return line ? `${line[1]} soft / ${line[2]} hard` : 'unknown';
-}
-
 /** Set once the bench tears down: the worker's failing model calls are expected then. */
 let stopping = false;
-
-function launch(name: string, entry: string, env: Record<string, string>) {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['-r', path.join(root, 'scripts/register.js'), path.join(root, entry)],
-    { cwd: root, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  const forward = (stream: NodeJS.ReadableStream) => {
-    let buffer = '';
-    stream.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const lines = buffer.split('\n');
-      buffer = lines.pop() ?? '';
-      for (const line of lines) {
-        if (!stopping && /error|fail|EMFILE|warn/i.test(line))
-          process.stdout.write(`  [${name}] ${line}\n`);
-      }
-    });
-  };
-  forward(child.stdout!);
-  forward(child.stderr!);
-  let alive = true;
-  child.on('exit', () => (alive = false));
-  return {
-    child,
-    pid: child.pid!,
-    alive: () => alive,
-    async stop() {
-      if (!alive) return;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        child.kill('SIGTERM');
-      });
-    },
-  };
-}
-
-async function waitForHttp(url: string, alive: () => boolean): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (!alive()) throw new Error(`process for ${url} exited`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error(`${url} not ready`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** Auth's identity look-up: session token `s-<n>` is user `bench-<n>`. */
-async function startAuthStandIn() {
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      if (req.url === '/internal/identity/resolve') {
-        const { sessionToken } = JSON.parse(body || '{}') as { sessionToken?: string };
-        if (sessionToken?.startsWith('s-')) {
-          res.setHeader('content-type', 'application/json');
-          res.end(
-            JSON.stringify({
-              kind: 'user',
-              userId: `bench-${sessionToken.slice(2)}`,
-              sessionId: sessionToken,
-            }),
-          );
-          return;
-        }
-        res.statusCode = 401;
-        res.end('{}');
-        return;
-      }
-      res.setHeader('content-type', 'application/json');
-      res.end('{"status":"ok"}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => {
-          resolve();
-        });
-      }),
-  };
-}
-
-interface Stream {
-  /** ms from the request to the first `data:` event, null if it never came. */
-  first: number | null;
-  opened: boolean;
-  heartbeats: number;
-  /** Why the stream failed, if it did (closed early, a status other than 200, a socket error). */
-  error?: string;
-  controller: AbortController;
-  /** What arrived before the stream reached its waiting point (for a failure's message). */
-  text?: string;
-}
-
-/** Opens one stream through the gateway and keeps reading it (counting heartbeats) until aborted. */
-async function openStream(
-  gateway: string,
-  dispatcher: Agent,
-  n: number,
-  stream: Stream,
-  onOpen: () => void,
-): Promise<void> {
-  const started = performance.now();
-  let opened = false;
-  const open = () => {
-    if (opened) return;
-    opened = true;
-    stream.opened = true;
-    onOpen();
-  };
-  try {
-    const res = await request(`${gateway}/api/scan-stream`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'text/event-stream',
-        cookie: `ll_session=s-${n}`,
-      },
-      body: JSON.stringify({ ingredients: INGREDIENTS, preferredLanguage: 'English' }),
-      dispatcher,
-      signal: stream.controller.signal,
-    });
-    if (res.statusCode !== 200) {
-      stream.error = `status ${res.statusCode}: ${(await res.body.text()).slice(0, 120)}`;
-      return;
-    }
-    let text = '';
-    for await (const chunk of res.body) {
-      const piece = (chunk as Buffer).toString();
-      if (!stream.opened) {
-        text += piece;
-        stream.text = text;
-        if (stream.first === null && text.includes('data: '))
-          stream.first = performance.now() - started;
-        if (text.includes(WAITING_TEXT)) {
-          open();
-          text = '';
-        }
-      }
-      stream.heartbeats += piece.split(': keep-alive\n').length - 1;
-    }
-    if (!stream.controller.signal.aborted) stream.error = 'closed by the server';
-  } catch (err) {
-    if (!stream.controller.signal.aborted) stream.error = (err as Error).message;
-  } finally {
-    open();
-  }
-}
+const quiet = () => stopping;
 
 export async function run(): Promise<void> {
   const secret = randomBytes(32).toString('hex');
@@ -253,33 +77,45 @@ export async function run(): Promise<void> {
     LLM_WAIT_MS: '300000',
     OCR_POOL_SIZE: '1',
   };
-  const processes: ReturnType<typeof launch>[] = [];
+  const processes: Launched[] = [];
   const dispatcher = new Agent({ connections: null, bodyTimeout: 0, headersTimeout: 120_000 });
   const streams: Stream[] = [];
   try {
-    const scan = launch('scan', 'services/scan/src/main.ts', {
-      ...scanEnv,
-      PORT: String(scanPort),
-    });
+    const scan = launch(
+      'scan',
+      'services/scan/src/main.ts',
+      { ...scanEnv, PORT: String(scanPort) },
+      quiet,
+    );
     processes.push(scan);
     await waitForHttp(`http://127.0.0.1:${scanPort}/health/ready`, scan.alive);
-    const worker = launch('scan-worker', 'services/scan/src/worker.ts', {
-      ...scanEnv,
-      PORT: String(workerPort),
-      MIGRATE_ON_START: 'false',
-    });
+    const worker = launch(
+      'scan-worker',
+      'services/scan/src/worker.ts',
+      {
+        ...scanEnv,
+        PORT: String(workerPort),
+        MIGRATE_ON_START: 'false',
+      },
+      quiet,
+    );
     processes.push(worker);
-    const gateway = launch('gateway', 'services/gateway/src/main.ts', {
-      ...common,
-      PORT: String(gatewayPort),
-      AUTH_URL: auth.url,
-      SCAN_URL: `http://127.0.0.1:${scanPort}`,
-      BILLING_URL: billing.url,
-      ADMIN_URL: auth.url,
-      WEB_DIST_DIR: webDir,
-      // One client address opens every stream: the limit must not be what is measured.
-      RATE_LIMIT_PER_MINUTE: '1000000000',
-    });
+    const gateway = launch(
+      'gateway',
+      'services/gateway/src/main.ts',
+      {
+        ...common,
+        PORT: String(gatewayPort),
+        AUTH_URL: auth.url,
+        SCAN_URL: `http://127.0.0.1:${scanPort}`,
+        BILLING_URL: billing.url,
+        ADMIN_URL: auth.url,
+        WEB_DIST_DIR: webDir,
+        // One client address opens every stream: the limit must not be what is measured.
+        RATE_LIMIT_PER_MINUTE: '1000000000',
+      },
+      quiet,
+    );
     processes.push(gateway);
     await Promise.all([
       waitForHttp(`http://127.0.0.1:${workerPort}/health/ready`, worker.alive),
@@ -291,12 +127,7 @@ export async function run(): Promise<void> {
     );
 
     // Warm both processes (code paths, pools) with a few streams, then take the baseline.
-    const warm = Array.from({ length: 20 }, (): Stream => ({
-      first: null,
-      opened: false,
-      heartbeats: 0,
-      controller: new AbortController(),
-    }));
+    const warm = Array.from({ length: 20 }, newStream);
     const warmReaders: Promise<void>[] = [];
     const warmed = Promise.all(
       warm.map(
@@ -341,12 +172,7 @@ export async function run(): Promise<void> {
       const openOne = () => {
         if (next >= STREAMS) return;
         const n = next++;
-        const stream: Stream = {
-          first: null,
-          opened: false,
-          heartbeats: 0,
-          controller: new AbortController(),
-        };
+        const stream = newStream();
         streams.push(stream);
         readers.push(
           openStream(base, dispatcher, n, stream, () => {

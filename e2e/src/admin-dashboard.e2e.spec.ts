@@ -6,6 +6,7 @@ import { buyCredits, signUpThroughApi } from './support/api-user';
 import { launchChromium } from './support/chromium';
 import { startSmtpReceiver } from './support/smtp';
 import { startE2eStack, type RunningStack } from './support/stack';
+import { ifStarted } from '@labellens/server-testing';
 
 const root = path.resolve(__dirname, '..', '..');
 let stack: RunningStack;
@@ -19,21 +20,32 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await chromium?.close();
-  await stack?.stop();
-  await smtp?.close();
+  await ifStarted(chromium)?.close();
+  await ifStarted(stack)?.stop();
+  await ifStarted(smtp)?.close();
 });
 
 async function summary(page: Page, title: string): Promise<string> {
-  return page.locator('[data-testid="admin-summary"]', { hasText: title }).locator('.admin-summary__value').innerText();
+  return page
+    .locator('[data-testid="admin-summary"]', { hasText: title })
+    .locator('.admin-summary__value')
+    .innerText();
 }
 
 it('an administrator created with the CLI sees users, scans and payments arrive within one refresh', async () => {
   // The CLI, as an operator would run it (password from the environment instead of the prompt).
-  const { stdout } = await promisify(execFile)('npm', ['run', '-s', 'admin:create', '--', 'e2e-admin'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: stack.databaseUrl('auth'), ADMIN_PASSWORD: 'an admin passphrase for e2e' },
-  });
+  const { stdout } = await promisify(execFile)(
+    'npm',
+    ['run', '-s', 'admin:create', '--', 'e2e-admin'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: stack.databaseUrl('auth'),
+        ADMIN_PASSWORD: 'an admin passphrase for e2e',
+      },
+    },
+  );
   expect(stdout).toContain('Created administrator "e2e-admin"');
 
   const page = await chromium.newPage();
@@ -49,14 +61,32 @@ it('an administrator created with the CLI sees users, scans and payments arrive 
 
   // A person uses the product: signs up, scans, pays.
   const email = `admin-e2e-${Date.now()}@example.com`;
-  const client = await signUpThroughApi(stack.url, smtp, { email, firstName: 'Marie', lastName: 'Curie' });
-  const scan = await client.call('POST', '/api/scan', { ingredients: ['water', 'sugar', 'citric acid'], productName: 'Lemonade', preferredLanguage: 'en' }, { origin: stack.url });
+  const client = await signUpThroughApi(stack.url, smtp, {
+    email,
+    firstName: 'Marie',
+    lastName: 'Curie',
+  });
+  const scan = await client.call(
+    'POST',
+    '/api/scan',
+    {
+      ingredients: ['water', 'sugar', 'citric acid'],
+      productName: 'Lemonade',
+      preferredLanguage: 'en',
+    },
+    { origin: stack.url },
+  );
   expect(scan.status).toBe(200);
   await buyCredits(client, stack.url, 20);
 
   // Within one 30-second refresh the figures and rows change.
   await page.waitForFunction(
-    () => [...document.querySelectorAll('[data-testid="admin-summary"]')].some((el) => el.textContent?.includes('Total Scans') && el.querySelector('.admin-summary__value')?.textContent === '1'),
+    () =>
+      [...document.querySelectorAll('[data-testid="admin-summary"]')].some(
+        (el) =>
+          el.textContent.includes('Total Scans') &&
+          el.querySelector('.admin-summary__value')?.textContent === '1',
+      ),
     undefined,
     { timeout: 40_000 },
   );

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './support/chromium';
 import { startE2eStack, type RunningStack } from './support/stack';
+import { ifStarted } from '@labellens/server-testing';
 
 const root = path.resolve(__dirname, '..', '..');
 let stack: RunningStack;
@@ -15,8 +16,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+  await ifStarted(browser)?.close();
+  await ifStarted(stack)?.stop();
 });
 
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from './support/chromium';
 import { startSmtpReceiver } from './support/smtp';
 import { startE2eStack, type RunningStack } from './support/stack';
+import { ifStarted } from '@labellens/server-testing';
 
 let stack: RunningStack;
 let browser: Browser;
@@ -14,9 +15,9 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await smtp?.close();
+  await ifStarted(browser)?.close();
+  await ifStarted(stack)?.stop();
+  await ifStarted(smtp)?.close();
 });
 
 it('signs up, verifies with the e-mailed code, logs in, completes the profile, lands on /, and signs out', async () => {
@@ -32,7 +33,7 @@ it('signs up, verifies with the e-mailed code, logs in, completes the profile, l
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   const [, code] = await smtp.waitFor(email, /verification code is (\d{6})/, 15_000);
-  await page.getByPlaceholder(/6-digit code/i).fill(code!);
+  await page.getByPlaceholder(/6-digit code/i).fill(code);
   await page.getByRole('button', { name: 'Verify Email' }).click();
   await page.getByText('Email verified! You can now log in.').first().waitFor();
 
@@ -50,14 +51,28 @@ it('signs up, verifies with the e-mailed code, logs in, completes the profile, l
   await page.getByLabel('Goal').selectOption('maintain');
   await page.getByRole('button', { name: 'Complete Profile' }).click();
   await page.waitForURL(`${stack.url}/`);
-  await page.getByRole('tab', { name: /ingredients/i }).first().waitFor({ timeout: 15_000 });
+  await page
+    .getByRole('tab', { name: /ingredients/i })
+    .first()
+    .waitFor({ timeout: 15_000 });
 
-  const me = await page.evaluate(async () => (await fetch('/api/auth/user')).json());
-  expect(me).toMatchObject({ email, firstName: 'Grace', age: 41, sex: 'female', profileComplete: true });
+  const me = await page.evaluate(
+    async () => (await fetch('/api/auth/user')).json() as Promise<unknown>,
+  );
+  expect(me).toMatchObject({
+    email,
+    firstName: 'Grace',
+    age: 41,
+    sex: 'female',
+    profileComplete: true,
+  });
 
   await page.goto(`${stack.url}/api/logout`);
   await page.waitForURL(`${stack.url}/`);
-  await page.getByRole('button', { name: /watch demo/i }).first().waitFor();
+  await page
+    .getByRole('button', { name: /watch demo/i })
+    .first()
+    .waitFor();
   const after = await page.evaluate(async () => (await fetch('/api/auth/user')).status);
   expect(after).toBe(401);
 });

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/chromium';
 import { startSmtpReceiver } from './support/smtp';
 import { startE2eStack, type RunningStack } from './support/stack';
+import { ifStarted } from '@labellens/server-testing';
 
 let stack: RunningStack;
 let browser: Browser;
@@ -21,9 +22,9 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await smtp?.close();
+  await ifStarted(browser)?.close();
+  await ifStarted(stack)?.stop();
+  await ifStarted(smtp)?.close();
 });
 
 const PASSWORD = 'a long and unusual passphrase';
@@ -40,7 +41,7 @@ async function signUpWithProfile(page: Page, email: string) {
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   const [, code] = await smtp.waitFor(email, /verification code is (\d{6})/, 15_000);
-  await page.getByPlaceholder(/6-digit code/i).fill(code!);
+  await page.getByPlaceholder(/6-digit code/i).fill(code);
   await page.getByRole('button', { name: 'Verify Email' }).click();
   await page.getByText('Email verified! You can now log in.').first().waitFor();
 
@@ -119,7 +120,9 @@ it('buys 20 pay-as-you-go scans with the test card; a declined card says so; the
   await banner.getByTestId('payg-credits').getByText('20 credits').waitFor();
   await banner.getByText('0 / 3 scans used · 23 available').waitFor();
 
-  const status = await page.evaluate(async () => (await fetch('/api/subscription/status')).json());
+  const status = await page.evaluate(
+    async () => (await fetch('/api/subscription/status')).json() as Promise<unknown>,
+  );
   expect(status).toMatchObject({
     subscriptionTier: 'free',
     scansRemaining: 23,

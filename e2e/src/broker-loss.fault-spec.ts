@@ -44,7 +44,11 @@ afterAll(async () => {
   await redis.stop();
 });
 
-async function query<T extends Record<string, unknown>>(service: string, sql: string, params: unknown[] = []) {
+async function query<T extends Record<string, unknown>>(
+  service: string,
+  sql: string,
+  params: unknown[] = [],
+) {
   const client = new Client({ connectionString: stack.databaseUrl(service) });
   await client.connect();
   try {
@@ -70,7 +74,12 @@ async function eventually<T>(what: string, run: () => Promise<T>): Promise<T> {
 
 async function scan(client: Browser, productName: string) {
   await eventually(`scan ${productName}`, async () => {
-    const res = await client.call('POST', '/api/scan', { ingredients: ['oats', 'sugar', 'salt'], productName, preferredLanguage: 'en' }, { origin: stack.url });
+    const res = await client.call(
+      'POST',
+      '/api/scan',
+      { ingredients: ['oats', 'sugar', 'salt'], productName, preferredLanguage: 'en' },
+      { origin: stack.url },
+    );
     if (res.status !== 200) throw new Error(`${res.status} ${res.text}`);
   });
 }
@@ -78,19 +87,36 @@ async function scan(client: Browser, productName: string) {
 async function sourceFigures() {
   const [users] = await query<{ n: number }>('auth', 'SELECT count(*)::int AS n FROM users');
   const [scans] = await query<{ n: number }>('scan', 'SELECT count(*)::int AS n FROM scans');
-  const [revenue] = await query<{ n: number }>('billing', 'SELECT COALESCE(sum(amount_cents), 0)::int AS n FROM payments');
+  const [revenue] = await query<{ n: number }>(
+    'billing',
+    'SELECT COALESCE(sum(amount_cents), 0)::int AS n FROM payments',
+  );
   return { users: users.n, scans: scans.n, revenue: revenue.n };
 }
 
 async function adminFigures(token: string) {
-  const res = await new Browser(stack.url, '127.0.0.1').call('GET', '/api/admin/analytics', undefined, { authorization: `Bearer ${token}` });
+  const res = await new Browser(stack.url, '127.0.0.1').call(
+    'GET',
+    '/api/admin/analytics',
+    undefined,
+    { authorization: `Bearer ${token}` },
+  );
   if (res.status !== 200) throw new Error(`analytics answered ${res.status} ${res.text}`);
-  return { users: res.body.users.totalUsers as number, scans: res.body.usage.totalScans as number, revenue: res.body.revenue.totalRevenue as number };
+  return {
+    users: res.body.users.totalUsers as number,
+    scans: res.body.usage.totalScans as number,
+    revenue: res.body.revenue.totalRevenue as number,
+  };
 }
 
 it('after SHUTDOWN NOSAVE and a restart under traffic, admin equals the sources and the deleted account is gone', async () => {
   const stamp = Date.now();
-  const person = (name: string) => ({ email: `${name}-${stamp}@example.com`, firstName: `${name}first`, lastName: `${name}last`, password: PASSWORD });
+  const person = (name: string) => ({
+    email: `${name}-${stamp}@example.com`,
+    firstName: `${name}first`,
+    lastName: `${name}last`,
+    password: PASSWORD,
+  });
   const gone = person('gone');
   const a = await signUpThroughApi(stack.url, smtp, gone);
   const goneId = (await a.call('GET', '/api/auth/user')).body.id as string;
@@ -110,10 +136,20 @@ it('after SHUTDOWN NOSAVE and a restart under traffic, admin equals the sources 
     await eventually('payment', () => buyCredits(b, stack.url, 10));
     mark('payment');
     await scan(b, 'Bee 3');
-    const deleted = await a.call('DELETE', '/api/account', { confirm: 'DELETE', password: PASSWORD }, { origin: stack.url });
+    const deleted = await a.call(
+      'DELETE',
+      '/api/account',
+      { confirm: 'DELETE', password: PASSWORD },
+      { origin: stack.url },
+    );
     // A failure after the deletion committed leaves the person signed out (401 on the retry).
     if (deleted.status !== 200) {
-      const again = await a.call('DELETE', '/api/account', { confirm: 'DELETE', password: PASSWORD }, { origin: stack.url });
+      const again = await a.call(
+        'DELETE',
+        '/api/account',
+        { confirm: 'DELETE', password: PASSWORD },
+        { origin: stack.url },
+      );
       expect([200, 401]).toContain(again.status);
     }
     mark(`deletion (${deleted.status})`);
@@ -121,7 +157,8 @@ it('after SHUTDOWN NOSAVE and a restart under traffic, admin equals the sources 
   crashedAt = Date.now() + 200;
   await new Promise((resolve) => setTimeout(resolve, 200));
   await redis.crash();
-  for (const service of ['auth', 'scan', 'billing']) await query(service, 'DELETE FROM outbox_events WHERE published_at IS NOT NULL');
+  for (const service of ['auth', 'scan', 'billing'])
+    await query(service, 'DELETE FROM outbox_events WHERE published_at IS NOT NULL');
   // And admin's database goes back to a backup from before Bee's sign-up, first scan and the first
   // payment: those events are gone from the bus and the outboxes, only the owners still know them.
   await query('admin', `DELETE FROM admin_users WHERE email LIKE 'bee-%'`);
@@ -134,7 +171,9 @@ it('after SHUTDOWN NOSAVE and a restart under traffic, admin equals the sources 
 
   const recovered = Date.now();
   const token = await eventually('admin login', async () => {
-    const res = await new Browser(stack.url, '127.0.0.1').call('POST', '/api/admin/login', ADMIN, { origin: stack.url });
+    const res = await new Browser(stack.url, '127.0.0.1').call('POST', '/api/admin/login', ADMIN, {
+      origin: stack.url,
+    });
     if (res.status !== 200) throw new Error(`${res.status} ${res.text}`);
     return res.body.token as string;
   });
@@ -148,28 +187,54 @@ it('after SHUTDOWN NOSAVE and a restart under traffic, admin equals the sources 
     admin = await adminFigures(token);
     traces = [];
     for (const service of ['auth', 'scan', 'billing', 'admin'])
-      traces.push(...(await findTraces(stack.databaseUrl(service), [gone.email, gone.firstName, gone.lastName])).map((t) => `${service}: ${t}`));
+      traces.push(
+        ...(
+          await findTraces(stack.databaseUrl(service), [
+            goneId,
+            gone.email,
+            gone.firstName,
+            gone.lastName,
+          ])
+        ).map((t) => `${service}: ${t}`),
+      );
     const rows = [
       ...(await query('auth', 'SELECT id FROM users WHERE id = $1', [goneId])),
       ...(await query('auth', 'SELECT user_id FROM user_erasures')),
       ...(await query('scan', 'SELECT id FROM scans WHERE user_id = $1', [goneId])),
       ...(await query('scan', 'SELECT user_id FROM health_profiles WHERE user_id = $1', [goneId])),
-      ...(await query('billing', 'SELECT user_id FROM billing_accounts WHERE user_id = $1', [goneId])),
+      ...(await query('billing', 'SELECT user_id FROM billing_accounts WHERE user_id = $1', [
+        goneId,
+      ])),
       ...(await query('billing', 'SELECT id FROM payments WHERE user_id = $1', [goneId])),
       ...(await query('admin', 'SELECT id FROM admin_users WHERE id = $1', [goneId])),
     ];
-    if (admin.users === source.users && admin.scans === source.scans + goneScans && admin.revenue === source.revenue && traces.length === 0 && rows.length === 0) break;
+    if (
+      admin.users === source.users &&
+      admin.scans === source.scans + goneScans &&
+      admin.revenue === source.revenue &&
+      traces.length === 0 &&
+      rows.length === 0
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  const reconciled = stack.logs.filter((line) => line.includes('reconciled with the owning services'));
+  const reconciled = stack.logs.filter((line) =>
+    line.includes('reconciled with the owning services'),
+  );
   process.stdout.write(
     `${reconciled.join('\n')}\nbroker loss: ${timeline.join(', ')}; ${retries} retried calls; consistent ${Date.now() - recovered} ms after the traffic; source ${JSON.stringify(source)}, admin ${JSON.stringify(admin)}\n`,
   );
   expect(source).toEqual({ users: 2, scans: 4, revenue: source.revenue });
   expect(source.revenue).toBeGreaterThan(0);
-  expect(admin).toEqual({ users: source.users, scans: source.scans + goneScans, revenue: source.revenue });
+  expect(admin).toEqual({
+    users: source.users,
+    scans: source.scans + goneScans,
+    revenue: source.revenue,
+  });
   expect(traces).toEqual([]);
   expect(await query('auth', 'SELECT user_id FROM user_erasures')).toEqual([]);
   expect(await query('admin', 'SELECT id FROM admin_users WHERE id = $1', [goneId])).toEqual([]);
-  expect(await query('billing', 'SELECT user_id FROM billing_accounts WHERE user_id = $1', [goneId])).toEqual([]);
+  expect(
+    await query('billing', 'SELECT user_id FROM billing_accounts WHERE user_id = $1', [goneId]),
+  ).toEqual([]);
 });

@@ -8,6 +8,7 @@ import { signUpThroughApi, type Browser as ApiClient } from './support/api-user'
 import { launchChromium } from './support/chromium';
 import { startSmtpReceiver } from './support/smtp';
 import { startE2eStack, type RunningStack } from './support/stack';
+import { ifStarted } from '@labellens/server-testing';
 
 // Issue 19, the page's half, in the browser: a photo uploaded through the page reads as it does
 // sent straight to the API, the words OCR was unsure of are highlighted for checking, a photo
@@ -38,9 +39,9 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await chromium?.close();
-  await stack?.stop();
-  await smtp?.close();
+  await ifStarted(chromium)?.close();
+  await ifStarted(stack)?.stop();
+  await ifStarted(smtp)?.close();
 });
 
 async function scanPage(viewport = { width: 1280, height: 900 }): Promise<[BrowserContext, Page]> {

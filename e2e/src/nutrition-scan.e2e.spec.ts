@@ -13,6 +13,7 @@ import { signUpThroughApi } from './support/api-user';
 import { launchChromium } from './support/chromium';
 import { startSmtpReceiver } from './support/smtp';
 import { startE2eStack, type RunningStack } from './support/stack';
+import { ifStarted } from '@labellens/server-testing';
 
 let stack: RunningStack;
 let chromium: Chromium;
@@ -25,9 +26,9 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await chromium?.close();
-  await stack?.stop();
-  await smtp?.close();
+  await ifStarted(chromium)?.close();
+  await ifStarted(stack)?.stop();
+  await ifStarted(smtp)?.close();
 });
 
 /** Uploads a label on the Nutrition tab, checks the review panel, analyses, checks the result. */
@@ -44,7 +45,7 @@ async function scanNutrition(
   await page.locator('input[type="file"]').setInputFiles(file);
   const facts$ = page.locator('.scan-facts');
   await page.waitForFunction(
-    (kcal) => document.querySelector('.scan-facts')?.textContent?.includes(String(kcal)) ?? false,
+    (kcal) => document.querySelector('.scan-facts')?.textContent.includes(String(kcal)) ?? false,
     q.energyKcal,
     { timeout: 60_000 },
   );

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { freePort } from '@labellens/server-testing';
+import { freePort, ifStarted } from '@labellens/server-testing';
 import { launchChromium } from './support/chromium';
 import { startE2eStack, type RunningStack } from './support/stack';
 
@@ -13,10 +13,24 @@ beforeAll(async () => {
   const providerPort = await freePort();
   const gatewayPort = await freePort();
   const gateway = `http://localhost:${gatewayPort}`;
-  provider = spawn(process.execPath, [path.join(__dirname, 'support', 'oidc-provider.mjs'), String(providerPort), 'labellens-web', 'test-client-secret-value', `${gateway}/auth/callback`], { stdio: ['ignore', 'pipe', 'inherit'] });
+  provider = spawn(
+    process.execPath,
+    [
+      path.join(__dirname, 'support', 'oidc-provider.mjs'),
+      String(providerPort),
+      'labellens-web',
+      'test-client-secret-value',
+      `${gateway}/auth/callback`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   await new Promise<void>((resolve, reject) => {
-    provider.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
-    provider.once('exit', (code) => reject(new Error(`oidc provider exited ${code}`)));
+    provider.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening')) resolve();
+    });
+    provider.once('exit', (code) => {
+      reject(new Error(`oidc provider exited ${code}`));
+    });
   });
   stack = await startE2eStack(
     {
@@ -31,9 +45,9 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  provider?.kill();
+  await ifStarted(browser)?.close();
+  await ifStarted(stack)?.stop();
+  ifStarted(provider)?.kill();
 });
 
 it('signs in through a real OpenID provider: /api/login → provider → /auth/callback → /', async () => {
@@ -45,11 +59,21 @@ it('signs in through a real OpenID provider: /api/login → provider → /auth/c
   await page.locator('button[type="submit"]').click();
   await page.locator('button[type="submit"]', { hasText: 'Continue' }).click();
   await page.waitForURL(/\/auth\/callback\?code=/);
-  await page.getByText('Authentication successful! Redirecting...').waitFor({ timeout: 8000 }).catch(async (err: Error) => {
-    throw new Error(`${err.message}\npage: ${await page.locator('body').innerText()}\nlogs: ${stack.logs.filter((l) => /auth/.test(l)).slice(-8).join('\n')}`);
-  });
+  await page
+    .getByText('Authentication successful! Redirecting...')
+    .waitFor({ timeout: 8000 })
+    .catch(async (err: unknown) => {
+      throw new Error(
+        `${err instanceof Error ? err.message : String(err)}\npage: ${await page.locator('body').innerText()}\nlogs: ${stack.logs
+          .filter((l) => /auth/.test(l))
+          .slice(-8)
+          .join('\n')}`,
+      );
+    });
   await page.waitForURL(`${stack.url}/`, { timeout: 10_000 });
-  const me = await page.evaluate(async () => (await fetch('/api/auth/user')).json());
+  const me = await page.evaluate(
+    async () => (await fetch('/api/auth/user')).json() as Promise<unknown>,
+  );
   expect(me).toMatchObject({ email: 'grace@oidc.example', firstName: 'Oidc', lastName: 'Person' });
 });
 

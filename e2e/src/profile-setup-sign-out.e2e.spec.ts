@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/chromium';
 import { startSmtpReceiver } from './support/smtp';
 import { startE2eStack, type RunningStack } from './support/stack';
+import { ifStarted } from '@labellens/server-testing';
 
 let stack: RunningStack;
 let browser: Browser;
@@ -14,9 +15,9 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await smtp?.close();
+  await ifStarted(browser)?.close();
+  await ifStarted(stack)?.stop();
+  await ifStarted(smtp)?.close();
 });
 
 const PASSWORD = 'a long and unusual passphrase';
@@ -28,7 +29,7 @@ async function signInWithoutProfile(page: Page, email: string): Promise<void> {
     page.evaluate(
       async ([p, b]) =>
         (
-          await fetch(p as string, {
+          await fetch(p, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify(b),

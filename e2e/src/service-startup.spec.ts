@@ -11,13 +11,20 @@ const ENTRIES = {
   gateway: 'services/gateway/src/main.ts',
 };
 
-function run(entry: string, env: Record<string, string>): Promise<{ code: number | null; stderr: string; ms: number }> {
+function run(
+  entry: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; stderr: string; ms: number }> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['-r', path.join(root, 'scripts/register.js'), path.join(root, entry)], {
-      cwd: root,
-      env: { ...process.env, PORT: '0', LOG_LEVEL: 'error', ...env },
-    });
+    const child = spawn(
+      process.execPath,
+      ['-r', path.join(root, 'scripts/register.js'), path.join(root, entry)],
+      {
+        cwd: root,
+        env: { ...process.env, PORT: '0', LOG_LEVEL: 'error', ...env },
+      },
+    );
     let stderr = '';
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
     const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
@@ -40,9 +47,13 @@ describe('service start-up with bad configuration', () => {
   );
 
   it('a service names DATABASE_URL when PostgreSQL cannot be reached', async () => {
-    const result = await run(ENTRIES.auth, { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/labellens_auth' });
+    const result = await run(ENTRIES.auth, {
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/labellens_auth',
+    });
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/Cannot reach PostgreSQL at DATABASE_URL=postgres:\/\/postgres@127\.0\.0\.1:1\/labellens_auth/);
+    expect(result.stderr).toMatch(
+      /Cannot reach PostgreSQL at DATABASE_URL=postgres:\/\/postgres@127\.0\.0\.1:1\/labellens_auth/,
+    );
   });
 
   it('the gateway names a bad upstream URL and a bad port', async () => {

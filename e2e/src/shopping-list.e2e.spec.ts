@@ -14,7 +14,8 @@ import { findTraces } from './support/trace-search';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const AXE_SOURCE = (require('axe-core') as { source: string }).source;
-const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join(os.tmpdir(), 'labellens-shopping-list-shots');
+const SHOTS =
+  process.env.E2E_SCREENSHOTS ?? path.join(os.tmpdir(), 'labellens-shopping-list-shots');
 
 let stack: RunningStack;
 let chromium: Chromium;
@@ -34,13 +35,23 @@ afterAll(async () => {
 });
 
 async function scan(client: Browser, productName: string, ingredients: string[]) {
-  const res = await client.call('POST', '/api/scan', { ingredients, productName, preferredLanguage: 'en' }, { origin: stack.url });
+  const res = await client.call(
+    'POST',
+    '/api/scan',
+    { ingredients, productName, preferredLanguage: 'en' },
+    { origin: stack.url },
+  );
   expect(res.status).toBe(200);
   return res.body as { product: { id: string }; guidance?: { text: string }[] };
 }
 
 const listOf = async (client: Browser) =>
-  (await client.call('GET', '/api/shopping-list')).body.items as { kind: string; text: string; checked: boolean; scanId: string | null }[];
+  (await client.call('GET', '/api/shopping-list')).body.items as {
+    kind: string;
+    text: string;
+    checked: boolean;
+    scanId: string | null;
+  }[];
 
 /** Polls until `read` gives `want` (the page saves in the background), then asserts it. */
 async function eventually<T>(read: () => Promise<T>, want: T, timeoutMs = 10_000): Promise<void> {
@@ -56,7 +67,18 @@ async function eventually<T>(read: () => Promise<T>, want: T, timeoutMs = 10_000
 async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{
+            violations: { id: string; help: string; nodes: { target: string[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
       resultTypes: ['violations'],
@@ -67,12 +89,24 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 it('adds from a scan, from history and by hand; checks off, clears checked and shares as text', async () => {
-  const client = await signUpThroughApi(stack.url, smtp, { email: `list-${Date.now()}@example.com` });
-  const ham = await scan(client, 'Smoked Ham', ['pork', 'salt', 'milk powder', 'sodium nitrite (E250)']);
+  const client = await signUpThroughApi(stack.url, smtp, {
+    email: `list-${Date.now()}@example.com`,
+  });
+  const ham = await scan(client, 'Smoked Ham', [
+    'pork',
+    'salt',
+    'milk powder',
+    'sodium nitrite (E250)',
+  ]);
 
-  const context = await chromium.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  const context = await chromium.newContext({
+    viewport: { width: 390, height: 844 },
+    reducedMotion: 'reduce',
+  });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.url });
-  await context.addCookies([{ name: 'll_session', value: client.cookies.get('ll_session')!, url: stack.url }]);
+  await context.addCookies([
+    { name: 'll_session', value: client.cookies.get('ll_session')!, url: stack.url },
+  ]);
   // Headless Chromium on Linux has no share sheet; make sure the clipboard path is the one taken.
   await context.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
@@ -96,7 +130,10 @@ it('adds from a scan, from history and by hand; checks off, clears checked and s
     await page.screenshot({ path: path.join(SHOTS, 'add-to-list-dialog-390.png') });
     expect(await axeViolations(page)).toEqual([]);
     await lookFor.first().click();
-    await page.getByText(/^Look for:/).first().waitFor();
+    await page
+      .getByText(/^Look for:/)
+      .first()
+      .waitFor();
     expect(await dialog.isVisible()).toBe(true);
   }
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -105,7 +142,10 @@ it('adds from a scan, from history and by hand; checks off, clears checked and s
   // From history: the same product to buy (the icon button beside the card).
   await page.goto(`${stack.url}/history`);
   await page.getByRole('button', { name: 'Add Smoked Ham to shopping list' }).click();
-  await page.getByRole('dialog', { name: 'Add to shopping list' }).getByRole('button', { name: 'To buy' }).click();
+  await page
+    .getByRole('dialog', { name: 'Add to shopping list' })
+    .getByRole('button', { name: 'To buy' })
+    .click();
   await page.getByText('To buy: Smoked Ham').first().waitFor();
 
   // The list page, reached from the bottom navigation; one line added by hand.
@@ -116,16 +156,21 @@ it('adds from a scan, from history and by hand; checks off, clears checked and s
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await page.getByRole('checkbox', { name: 'Oat milk' }).waitFor();
   const items = await listOf(client);
-  expect(items).toEqual(expect.arrayContaining([
-    expect.objectContaining({ kind: 'to_avoid', text: 'Smoked Ham', scanId: ham.product.id }),
-    expect.objectContaining({ kind: 'to_buy', text: 'Smoked Ham', scanId: ham.product.id }),
-    expect.objectContaining({ kind: 'to_buy', text: 'Oat milk', scanId: null }),
-  ]));
+  expect(items).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ kind: 'to_avoid', text: 'Smoked Ham', scanId: ham.product.id }),
+      expect.objectContaining({ kind: 'to_buy', text: 'Smoked Ham', scanId: ham.product.id }),
+      expect.objectContaining({ kind: 'to_buy', text: 'Oat milk', scanId: null }),
+    ]),
+  );
   expect(items.filter((i) => i.kind === 'look_for')).toHaveLength(guided ? 1 : 0);
 
   // Check one off: it is crossed out, stays after a reload, and is left out of the shared text.
   await page.getByRole('checkbox', { name: 'Oat milk' }).check();
-  await eventually(async () => (await listOf(client)).find((i) => i.text === 'Oat milk')?.checked, true);
+  await eventually(
+    async () => (await listOf(client)).find((i) => i.text === 'Oat milk')?.checked,
+    true,
+  );
   await page.reload();
   expect(await page.getByRole('checkbox', { name: 'Oat milk' }).isChecked()).toBe(true);
 
@@ -156,13 +201,21 @@ it('adds from a scan, from history and by hand; checks off, clears checked and s
   });
   await page.getByRole('button', { name: 'Share as text' }).click();
   await page.waitForFunction(() => 'sharedText' in window);
-  expect(await page.evaluate(() => (window as unknown as { sharedText: string }).sharedText)).toBe(shared);
+  expect(await page.evaluate(() => (window as unknown as { sharedText: string }).sharedText)).toBe(
+    shared,
+  );
 
   // Unchecking works too; then clear checked removes only checked lines.
   await page.getByRole('checkbox', { name: 'Oat milk' }).uncheck();
-  await eventually(async () => (await listOf(client)).find((i) => i.text === 'Oat milk')?.checked, false);
+  await eventually(
+    async () => (await listOf(client)).find((i) => i.text === 'Oat milk')?.checked,
+    false,
+  );
   await page.getByRole('checkbox', { name: 'Oat milk' }).check();
-  await eventually(async () => (await listOf(client)).find((i) => i.text === 'Oat milk')?.checked, true);
+  await eventually(
+    async () => (await listOf(client)).find((i) => i.text === 'Oat milk')?.checked,
+    true,
+  );
   await page.getByRole('button', { name: /Clear checked/ }).click();
   await page.getByText('1 checked item cleared').first().waitFor();
   await page.getByRole('checkbox', { name: 'Oat milk' }).waitFor({ state: 'detached' });
@@ -170,33 +223,58 @@ it('adds from a scan, from history and by hand; checks off, clears checked and s
 
   // Delete one line.
   await page.getByRole('button', { name: 'Delete Smoked Ham' }).first().click();
-  await eventually(async () => (await listOf(client)).filter((i) => i.text === 'Smoked Ham').length, 1);
+  await eventually(
+    async () => (await listOf(client)).filter((i) => i.text === 'Smoked Ham').length,
+    1,
+  );
   await context.close();
 });
 
 it('the list is in the JSON and CSV export and is gone after account deletion', async () => {
   const stamp = Date.now();
-  const client = await signUpThroughApi(stack.url, smtp, { email: `listexport-${stamp}@example.com` });
-  const other = await signUpThroughApi(stack.url, smtp, { email: `listother-${stamp}@example.com` });
+  const client = await signUpThroughApi(stack.url, smtp, {
+    email: `listexport-${stamp}@example.com`,
+  });
+  const other = await signUpThroughApi(stack.url, smtp, {
+    email: `listother-${stamp}@example.com`,
+  });
   const mine = `Quinceberry jam ${stamp}`;
   const theirs = `Bobsleigh crackers ${stamp}`;
-  for (const [who, text] of [[client, mine], [other, theirs]] as const) {
-    const res = await who.call('POST', '/api/shopping-list', { kind: 'to_buy', text }, { origin: stack.url });
+  for (const [who, text] of [
+    [client, mine],
+    [other, theirs],
+  ] as const) {
+    const res = await who.call(
+      'POST',
+      '/api/shopping-list',
+      { kind: 'to_buy', text },
+      { origin: stack.url },
+    );
     expect(res.status).toBe(201);
   }
 
   const exported = await client.call('GET', '/api/account/export');
   expect(exported.status).toBe(200);
-  expect(exported.body.scan.shoppingList).toEqual([expect.objectContaining({ kind: 'to_buy', text: mine, checked: false })]);
+  expect(exported.body.scan.shoppingList).toEqual([
+    expect.objectContaining({ kind: 'to_buy', text: mine, checked: false }),
+  ]);
   expect(JSON.stringify(exported.body)).not.toContain(theirs);
   // The CSV, downloaded from Settings' "Export my data" as a person would.
-  const context = await chromium.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
-  await context.addCookies([{ name: 'll_session', value: client.cookies.get('ll_session')!, url: stack.url }]);
+  const context = await chromium.newContext({
+    viewport: { width: 1280, height: 800 },
+    acceptDownloads: true,
+  });
+  await context.addCookies([
+    { name: 'll_session', value: client.cookies.get('ll_session')!, url: stack.url },
+  ]);
   const page = await context.newPage();
   await page.goto(`${stack.url}/settings`);
   const [file] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByTestId('data-export').getByRole('button', { name: 'Download shopping list (CSV)' }).click(),
+    page
+      .getByTestId('data-export')
+      .getByRole('button', { name: 'Download shopping list (CSV)' })
+      .click(),
   ]);
   expect(file.suggestedFilename()).toBe('labellens-shopping-list.csv');
   const csv = readFileSync(await file.path(), 'utf8');
@@ -204,7 +282,12 @@ it('the list is in the JSON and CSV export and is gone after account deletion', 
   expect(csv).not.toContain(theirs);
   await context.close();
 
-  const deleted = await client.call('DELETE', '/api/account', { confirm: 'DELETE', password: 'a long and unusual passphrase' }, { origin: stack.url });
+  const deleted = await client.call(
+    'DELETE',
+    '/api/account',
+    { confirm: 'DELETE', password: 'a long and unusual passphrase' },
+    { origin: stack.url },
+  );
   expect(deleted.status).toBe(200);
   let traces: string[] = [];
   for (let attempt = 0; attempt < 40; attempt++) {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/chromium';
 import { startE2eStack, type RunningStack } from './support/stack';
+import { ifStarted } from '@labellens/server-testing';
 
 let stack: RunningStack;
 let browser: Browser;
@@ -11,8 +12,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+  await ifStarted(browser)?.close();
+  await ifStarted(stack)?.stop();
 });
 
 async function openPage(): Promise<{ page: Page; errors: string[]; requests: string[] }> {
@@ -48,6 +49,8 @@ describe('the running system through the gateway', () => {
     const response = await page.goto(`${stack.url}/`);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The static first screen (the hero only) shows first; the sections come with the app.
+    await page.locator('#root section#features').waitFor();
     const ids = await page.$$eval('main section[id], section[id]', (els) => els.map((e) => e.id));
     const order = ['features', 'how-it-works', 'pricing'].map((id) => ids.indexOf(id));
     expect(order.every((i) => i >= 0)).toBe(true);

@@ -1,1 +1,5 @@
-module.exports = { ...require('../../jest.preset.js'), displayName: 'labellens-eval', rootDir: __dirname };
+module.exports = {
+  ...require('../../jest.preset.js'),
+  displayName: 'labellens-eval',
+  rootDir: __dirname,
+};

@@ -15,7 +15,11 @@ const provider = new Provider(issuer, {
       response_types: ['code'],
     },
   ],
-  claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
+  claims: {
+    openid: ['sub'],
+    email: ['email', 'email_verified'],
+    profile: ['given_name', 'family_name'],
+  },
   // The test reads profile claims from the ID token, as many providers send them.
   conformIdTokenClaims: false,
   features: { devInteractions: { enabled: true } },
@@ -23,7 +27,13 @@ const provider = new Provider(issuer, {
     return {
       accountId: id,
       async claims() {
-        return { sub: id, email: `${id}@oidc.example`, email_verified: true, given_name: 'Oidc', family_name: 'Person' };
+        return {
+          sub: id,
+          email: `${id}@oidc.example`,
+          email_verified: true,
+          given_name: 'Oidc',
+          family_name: 'Person',
+        };
       },
     };
   },

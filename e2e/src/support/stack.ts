@@ -15,11 +15,15 @@ const { startStack } = require('../../../scripts/stack.js') as {
 export type RunningStack = Awaited<ReturnType<typeof startE2eStack>>;
 
 /** Every service, the worker and the gateway as real processes, on fresh databases and Redis keys. */
-export async function startE2eStack(env: Record<string, string> = {}, options: { gatewayPort?: number } = {}) {
+export async function startE2eStack(
+  env: Record<string, string> = {},
+  options: { gatewayPort?: number } = {},
+) {
   const id = randomBytes(3).toString('hex');
   const gatewayPort = options.gatewayPort ?? (await freePort());
   const servicePorts: Record<string, number> = {};
-  for (const name of ['auth', 'scan', 'billing', 'admin', 'scan-worker']) servicePorts[name] = await freePort();
+  for (const name of ['auth', 'scan', 'billing', 'admin', 'scan-worker'])
+    servicePorts[name] = await freePort();
   const logs: string[] = [];
   const stack = await startStack({
     gatewayPort,
@@ -35,16 +39,19 @@ export async function startE2eStack(env: Record<string, string> = {}, options: {
       logs.push(`[${name}] ${line}`);
       if (process.env.E2E_VERBOSE) process.stdout.write(`[${name}] ${line}\n`);
     },
-  }).catch((err: Error) => {
+  }).catch((err: unknown) => {
     // Say which process failed and why, not only that it exited.
-    throw new Error(`${err.message}\n${logs.slice(-15).join('\n')}`);
+    throw new Error(
+      `${err instanceof Error ? err.message : String(err)}\n${logs.slice(-15).join('\n')}`,
+    );
   });
   return {
     ...stack,
     logs,
     async stop() {
       await stack.stop();
-      for (const service of ['auth', 'scan', 'billing', 'admin']) await dropDatabase(stack.databaseUrl(service)).catch(() => undefined);
+      for (const service of ['auth', 'scan', 'billing', 'admin'])
+        await dropDatabase(stack.databaseUrl(service)).catch(() => undefined);
     },
   };
 }

@@ -35,7 +35,10 @@ process.on('unhandledRejection', (e) =>
 );
 
 const argv = process.argv.slice(2);
-(argv[0] === 'extract' ? runExtract(argv.slice(1)) : run(argv, { readStdin, readFile: (p) => readFileSync(p, 'utf8') }))
+(argv[0] === 'extract'
+  ? runExtract(argv.slice(1))
+  : run(argv, { readStdin, readFile: (p) => readFileSync(p, 'utf8') })
+)
   .then((out) => {
     process.stdout.write(out, () => process.exit(EXIT.ok));
   })

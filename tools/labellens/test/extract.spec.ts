@@ -7,12 +7,24 @@ import { renderLabel, styleFor } from '../../../services/scan/test/support/label
 
 const root = path.resolve(__dirname, '..', '..', '..');
 const run = (args: string[]) =>
-  promisify(execFile)(process.execPath, ['-r', path.join(root, 'scripts/register.js'), path.join(root, 'tools/labellens/src/main.ts'), ...args], {
-    cwd: root,
-    env: { ...process.env, OCR_PROVIDER: 'tesseract' },
-  }).then(
+  promisify(execFile)(
+    process.execPath,
+    [
+      '-r',
+      path.join(root, 'scripts/register.js'),
+      path.join(root, 'tools/labellens/src/main.ts'),
+      ...args,
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, OCR_PROVIDER: 'tesseract' },
+    },
+  ).then(
     (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
-    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
+    (err: unknown) => {
+      const e = err as { code: number; stdout: string; stderr: string };
+      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+    },
   );
 
 describe('labellens extract', () => {
@@ -23,10 +35,14 @@ describe('labellens extract', () => {
       file,
       await renderLabel(
         {
-          id: 'cli', lang: 'en', productName: 'Oat Crunch', header: 'INGREDIENTS:',
+          id: 'cli',
+          lang: 'en',
+          productName: 'Oat Crunch',
+          header: 'INGREDIENTS:',
           ingredients: ['Whole grain oats', 'sugar', 'sunflower oil', 'salt', 'natural flavouring'],
           statements: ['Contains: oats (gluten).', 'May contain traces of nuts.'],
-          clutterAbove: ['NET WT 500 g'], clutterBelow: ['Best before: see top'],
+          clutterAbove: ['NET WT 500 g'],
+          clutterBelow: ['Best before: see top'],
         },
         { ...styleFor(0), blur: 0, rotate: 0, keystone: 0, jpegQuality: null },
       ),
@@ -34,8 +50,14 @@ describe('labellens extract', () => {
     const result = await run(['extract', file]);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    const json = JSON.parse(result.stdout) as { ingredients: string[]; allergens: string[]; containsStatements: string[] };
-    expect(json.ingredients.map((i) => i.toLowerCase())).toEqual(expect.arrayContaining(['sugar', 'sunflower oil', 'salt']));
+    const json = JSON.parse(result.stdout) as {
+      ingredients: string[];
+      allergens: string[];
+      containsStatements: string[];
+    };
+    expect(json.ingredients.map((i) => i.toLowerCase())).toEqual(
+      expect.arrayContaining(['sugar', 'sunflower oil', 'salt']),
+    );
     expect(json.allergens).toContain('gluten');
     expect(json.containsStatements.join(' ')).toMatch(/may contain traces of nuts/i);
   });

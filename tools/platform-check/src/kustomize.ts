@@ -33,6 +33,7 @@ export function renderKustomization(dir: string): KustomizeRender {
   return { status: result.status, stderr: result.stderr, objects };
 }
 
-export function objectLabel(obj: K8sObject): string {
+/** `Kind/name` for messages; schemaErrors also labels objects that came without their metadata. */
+export function objectLabel(obj: { kind: string; metadata?: { name?: string } }): string {
   return `${obj.kind}/${obj.metadata?.name ?? '?'}`;
 }

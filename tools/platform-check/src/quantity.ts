@@ -13,5 +13,5 @@ const suffixes: Record<string, number> = {
 export function quantity(value: string | number): number {
   const match = /^(\d+(?:\.\d+)?)(m|k|M|G|Ki|Mi|Gi)?$/.exec(String(value));
   if (!match) throw new Error(`unsupported quantity ${value}`);
-  return Number(match[1]) * suffixes[match[2] ?? ''];
+  return Number(match[1]) * suffixes[match.at(2) ?? ''];
 }

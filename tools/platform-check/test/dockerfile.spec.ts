@@ -21,8 +21,13 @@ function parseDockerfile(text: string): Stage[] {
     if (!line || line.startsWith('#')) continue;
     const [, keyword, args] = /^(\S+)\s*(.*)$/.exec(line)!;
     if (keyword.toUpperCase() === 'FROM') {
-      const [from, as, name] = args.split(/\s+/);
-      stages.push({ from, name: as?.toUpperCase() === 'AS' ? name : undefined, instructions: [] });
+      const words = args.split(/\s+/);
+      const [from] = words;
+      stages.push({
+        from,
+        name: words.at(1)?.toUpperCase() === 'AS' ? words.at(2) : undefined,
+        instructions: [],
+      });
     } else if (stages.length === 0) {
       if (keyword.toUpperCase() !== 'ARG') throw new Error(`${keyword} before the first FROM`);
     } else {

@@ -113,12 +113,12 @@ beforeAll(() => {
   }
 });
 
-const find = <T extends K8sObject>(variant: Variant, kind: string, name: string): T | undefined =>
-  renders[variant].objects.find((o) => o.kind === kind && o.metadata.name === name) as
-    T | undefined;
+const find = (variant: Variant, kind: string, name: string): K8sObject | undefined =>
+  renders[variant].objects.find((o) => o.kind === kind && o.metadata.name === name);
 const all = <T extends K8sObject>(variant: Variant, kind: string): T[] =>
   renders[variant].objects.filter((o) => o.kind === kind) as T[];
-const deployment = (variant: Variant, name: string) => find<Workload>(variant, 'Deployment', name);
+const deployment = (variant: Variant, name: string) =>
+  find(variant, 'Deployment', name) as Workload | undefined;
 const app = (w: Workload | undefined) =>
   w?.spec.template.spec.containers.find((c) => c.name === 'app');
 const podWorkloads = (variant: Variant) => [
@@ -176,7 +176,7 @@ describe.each(Object.keys(kustomizations) as Variant[])('k8s %s', (variant) => {
 
   it('exposes every service except the worker through a Service that selects its pods', () => {
     for (const name of services) {
-      const svc = find<Service>(variant, 'Service', name);
+      const svc = find(variant, 'Service', name) as Service | undefined;
       expect(svc).toBeDefined();
       const c = app(deployment(variant, name))!;
       expect(deployment(variant, name)!.spec.template.metadata.labels).toMatchObject(
@@ -190,7 +190,7 @@ describe.each(Object.keys(kustomizations) as Variant[])('k8s %s', (variant) => {
 
   it('runs one migration Job per service database', () => {
     for (const svc of migrated) {
-      const job = find<Workload>(variant, 'Job', `migrate-${svc}`);
+      const job = find(variant, 'Job', `migrate-${svc}`) as Workload | undefined;
       expect(job).toBeDefined();
       const c = app(job)!;
       expect([...(c.command ?? []), ...(c.args ?? [])]).toEqual([
@@ -232,7 +232,7 @@ describe.each(Object.keys(kustomizations) as Variant[])('k8s %s', (variant) => {
     const ingresses = all<Ingress>(variant, 'Ingress');
     expect(ingresses).toHaveLength(1);
     expect(ingresses[0].apiVersion).toBe('networking.k8s.io/v1');
-    const gateway = find<Service>(variant, 'Service', 'gateway')!;
+    const gateway = find(variant, 'Service', 'gateway') as Service;
     for (const rule of ingresses[0].spec.rules) {
       for (const p of rule.http.paths) {
         expect(p.backend.service.name).toBe('gateway');
@@ -361,7 +361,7 @@ describe('k8s/secret.example.yaml', () => {
 describe('k8s overlays', () => {
   const tag = (variant: Variant) => app(deployment(variant, 'gateway'))!.image.split(':').pop();
   const hpa = (variant: Variant, name: string) =>
-    find<Hpa>(variant, 'HorizontalPodAutoscaler', name)!;
+    find(variant, 'HorizontalPodAutoscaler', name) as Hpa;
   const limit = (variant: Variant, name: string, resource: 'cpu' | 'memory') =>
     quantity(app(deployment(variant, name))!.resources!.limits![resource]);
 

@@ -24,9 +24,7 @@ import {
 import { truthOf } from './packs';
 import { renderPhoto } from './render';
 
-// eslint-disable-next-line @nx/enforce-module-boundaries
 type Pipeline = typeof import('@labellens/scan-service/src/extraction/pipeline');
-// eslint-disable-next-line @nx/enforce-module-boundaries
 type Factory = typeof import('@labellens/scan-service/src/ocr/ocr-engine.factory');
 type Extracted = Awaited<ReturnType<Pipeline['extractIngredients']>>['result'];
 

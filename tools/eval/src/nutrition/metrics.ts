@@ -36,7 +36,7 @@ export function readField(values: NutritionValues, field: ScoredField): number |
 
 /** An annotation as a number, or null when empty / not a number (those are not scored). */
 export function expectedNumber(raw: unknown): number | null {
-  if (raw === null || raw === undefined) return null;
+  if (typeof raw !== 'string' && typeof raw !== 'number') return null;
   const s = String(raw).trim().replace(',', '.').replace(/^</, '');
   if (s === '' || !/^\d+(?:\.\d+)?$/.test(s)) return null;
   return Number(s);

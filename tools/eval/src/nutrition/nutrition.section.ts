@@ -16,14 +16,15 @@ interface FoodLabelRow {
   id: string;
   split: string;
   expected_per_100: Record<string, unknown>;
-  ocr_textract_full_size: string;
+  /** Parsed JSON, not validated: a row without it is read as empty text. */
+  ocr_textract_full_size?: string;
 }
 
 const pct = (t: FieldTally) => (t.scored === 0 ? '—' : (t.right / t.scored).toFixed(3));
 
 export function printTally(title: string, tally: Record<ScoredField, FieldTally>): void {
   const out = (s: string) => process.stdout.write(`${s}\n`);
-  out(`${title}`);
+  out(title);
   out('field         right/scored  accuracy  wrong-value');
   for (const f of FIELDS) {
     const t = tally[f];
@@ -37,6 +38,13 @@ export function printTally(title: string, tally: Record<ScoredField, FieldTally>
   );
 }
 
+/** OCR lines of the nutrition table: from the first line naming energy to 40 lines on. */
+function relevantLines(text: string): string[] {
+  const lines = text.split('\n');
+  const start = lines.findIndex((l) => /energ|brennwert|kcal|kj\b|nutrition|n[äa]hrwert/i.test(l));
+  return start < 0 ? [] : lines.slice(Math.max(0, start - 2), start + 40);
+}
+
 /** Dev FoodLabel rows (Textract text of the full photo) through the nutrition reader. */
 export function measureFoodLabel(file: string, verbose: boolean): Record<ScoredField, FieldTally> {
   const rows = readFileSync(file, 'utf8')
@@ -47,10 +55,14 @@ export function measureFoodLabel(file: string, verbose: boolean): Record<ScoredF
   for (const row of rows) {
     const table = readNutritionTable(row.ocr_textract_full_size ?? '');
     const misses = scoreTable(table, row.expected_per_100, tally);
-    if (verbose && misses.length > 0)
+    if (verbose && misses.length > 0) {
       process.stdout.write(
         `  ${row.id}: ${misses.map((m) => `${m.field} ${m.read ?? '∅'}≠${m.expected}`).join(', ')}\n`,
       );
+      if (process.env.EVAL_NUTRITION_VERBOSE === '1')
+        for (const line of relevantLines(row.ocr_textract_full_size ?? ''))
+          process.stdout.write(`      | ${line}\n`);
+    }
   }
   return tally;
 }
@@ -62,7 +74,7 @@ export const nutritionSection: EvalSection = {
   async run() {
     const dir = devEvalDir();
     if (!dir) return false;
-    const verbose = process.env.EVAL_VERBOSE === '1';
+    const verbose = process.env.EVAL_VERBOSE === '1' || process.env.EVAL_NUTRITION_VERBOSE === '1';
     const tally = measureFoodLabel(path.join(dir, 'foodlabel_trainval.jsonl'), verbose);
     printTally('dev FoodLabel (500 labels, Textract text of the full image):', tally);
     const count = Number(process.env.EVAL_NUTRITION_RENDERED ?? 12);

@@ -1,14 +1,9 @@
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import type { NutritionValues } from '@labellens/ingredient-analysis';
 import { emptyTally, isRight, type FieldTally, type ScoredField } from './metrics';
 
-// eslint-disable-next-line @nx/enforce-module-boundaries
 type Pipeline = typeof import('@labellens/scan-service/src/extraction/pipeline');
-// eslint-disable-next-line @nx/enforce-module-boundaries
 type Factory = typeof import('@labellens/scan-service/src/ocr/ocr-engine.factory');
-// eslint-disable-next-line @nx/enforce-module-boundaries
 type Inspection = typeof import('@labellens/scan-service/src/extraction/image-inspection');
-// eslint-disable-next-line @nx/enforce-module-boundaries
 type Renderer = typeof import('@labellens/scan-service/test/support/nutrition-renderer');
 
 export interface RenderedResult {
