@@ -309,7 +309,7 @@ it('prepares offline use, scans a label with the network off, and syncs it once 
   } finally {
     await context.close();
   }
-});
+}, 240_000);
 
 it('offers "Use offline" once, right after signing in on this device', async () => {
   const email = `offline-prompt-${Date.now()}@example.com`;

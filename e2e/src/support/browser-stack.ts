@@ -62,12 +62,27 @@ export async function waitForProfile(env: BrowserStack, userId: string): Promise
   const db = new Client({ connectionString: env.stack.databaseUrl('scan') });
   await db.connect();
   try {
-    for (let i = 0; i < 100; i++) {
+    // Seconds on a quiet machine; a full `npm test` runs several stacks and Chromiums at once on
+    // two cores, where one clean-clone run saw this take over 10 s.
+    const deadline = Date.now() + 45_000;
+    while (Date.now() < deadline) {
       const { rows } = await db.query('SELECT 1 FROM health_profiles WHERE user_id = $1', [userId]);
       if (rows.length === 1) return;
       await new Promise((r) => setTimeout(r, 100));
     }
-    throw new Error('the profile never reached the scan service');
+    const outbox = new Client({ connectionString: env.stack.databaseUrl('auth') });
+    await outbox.connect();
+    const pending = await outbox
+      .query(
+        'SELECT type, attempts, last_error, published_at FROM outbox_events WHERE aggregate_id = $1',
+        [userId],
+      )
+      .finally(() => outbox.end());
+    // Say where it stopped: still in auth's outbox, or published and not consumed.
+    throw new Error(
+      `the profile never reached the scan service in 45 s; auth's outbox for this person: ` +
+        `${JSON.stringify(pending.rows)}\n${env.stack.logs.slice(-20).join('\n')}`,
+    );
   } finally {
     await db.end();
   }
