@@ -342,3 +342,44 @@ describe('a statement below a footnote line (issue 19)', () => {
     expect(runOn?.statements).toEqual(['Kann Eier enthalten']);
   });
 });
+
+describe('the first complete list when its header was misread (issue 19)', () => {
+  it('keeps the German list printed first over a French list whose header was read', () => {
+    const section = findIngredientSection(
+      page(
+        [
+          'Kichererbsen',
+          'ten: Kichererbsen, Wasser, Kochsalz.',
+          'Pois chiches',
+          'Ingrédients: pois chiches, eau, sel de cuisine.',
+        ].join('\n'),
+      ),
+    );
+    expect(section?.items).toEqual(['Kichererbsen', 'Wasser', 'Kochsalz']);
+  });
+
+  it('keeps the headed list when the earlier labelled text recognises fewer ingredients', () => {
+    const section = findIngredientSection(
+      page(
+        [
+          'Tipp: mit Wasser, Zucker und Zimt servieren.',
+          'Zutaten: Hafer, Gerste, Roggen, Salz.',
+        ].join('\n'),
+      ),
+    );
+    expect(section?.items).toEqual(['Hafer', 'Gerste', 'Roggen', 'Salz']);
+  });
+
+  it('does not take labelled text from another paragraph (a recipe above the list)', () => {
+    const section = findIngredientSection(
+      page(
+        [
+          'Zubereitung: Mehl, Zucker, Butter, Eier und Salz mischen.',
+          '',
+          'Zutaten: Reismehl, Maisstärke, Salz.',
+        ].join('\n'),
+      ),
+    );
+    expect(section?.items).toEqual(['Reismehl', 'Maisstärke', 'Salz']);
+  });
+});

@@ -125,11 +125,17 @@ function runsOf(indexes: number[], lines: OcrLine[]): { indexes: number[]; text:
  * No header was read: the paragraph with the most ingredients the knowledge base recognises,
  * if it looks like a list at all (at least three recognised, comma-separated items).
  */
-function sectionWithoutHeader(lines: OcrLine[]): IngredientSection | null {
+function sectionWithoutHeader(
+  lines: OcrLine[],
+  only?: { block: number; labelled: true },
+): IngredientSection | null {
   const blocks = new Map<number, number[]>();
-  lines.forEach((l, i) => blocks.set(l.block, [...(blocks.get(l.block) ?? []), i]));
+  lines.forEach((l, i) => {
+    if (!only || l.block === only.block) blocks.set(l.block, [...(blocks.get(l.block) ?? []), i]);
+  });
   let best: { score: number; indexes: number[]; text: string; tail?: string } | null = null;
   for (const run of [...blocks.values()].flatMap((b) => runsOf(b, lines))) {
+    if (only && !LABELLED_LINE.test(lines[run.indexes[0]].text)) continue;
     let { indexes, text } = run;
     let tail: string | undefined;
     const texts = indexes.map((i) => lines[i].text);
@@ -199,7 +205,24 @@ export function uncertainWords(page: OcrPage, section: IngredientSection): strin
 
 export function findIngredientSection(page: OcrPage): IngredientSection | null {
   const hit = findHeader(page.lines);
-  return hit ? sectionFrom(page.lines, hit) : sectionWithoutHeader(page.lines);
+  if (!hit) return sectionWithoutHeader(page.lines);
+  const headed = sectionFrom(page.lines, hit);
+  // On a multilingual pack the first list's header may be misread (`Zutaten:` read `ten:`) while
+  // a later one's is read: a labelled list earlier in the same paragraph that the knowledge base
+  // recognises at least as well is the first complete list, and the one kept (issue 19: never
+  // choose by the header word alone).
+  const earlier = sectionWithoutHeader(page.lines.slice(0, hit.line), {
+    block: page.lines[hit.line].block,
+    labelled: true,
+  });
+  if (earlier && recognisedCount(earlier) >= recognisedCount(headed)) return earlier;
+  return headed;
+}
+
+function recognisedCount(section: IngredientSection): number {
+  return analyzeIngredients(section.items.join(', '), { lang: section.lang }).ingredients.filter(
+    (i) => i.depth === 0 && i.matchedId !== null,
+  ).length;
 }
 
 export { fold };
