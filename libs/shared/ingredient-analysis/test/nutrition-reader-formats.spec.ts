@@ -51,6 +51,14 @@ describe('readNutritionTable: layouts', () => {
     });
   });
 
+  it('reads a figure with a speck read before it (`.44 g` on its own line)', () => {
+    const t = readNutritionTable(
+      'Nährwertinformation pro 100 g:\nEnergie\n2549 kJ/610 kcal\nFett\n.44 g\nKohlenhydrate\n40 g',
+    );
+    expect(t.per100.fat).toBe(44);
+    expect(t.per100.carbohydrates).toBe(40);
+  });
+
   it('reads a table OCR gave column by column (labels first, then values) without shifting', () => {
     const t = readNutritionTable(
       [

@@ -6,6 +6,8 @@ import { orEmpty } from '../text/optional';
 export function repairNumbers(line: string): string {
   return (
     line
+      // `.44 g` alone on its line: a speck read before the figure (labels print `0.44`, never `.44`).
+      .replace(/^[.,'`]+(?=\d)/, '')
       .replace(/(\d)[oO](?=[\d\s,.]*(?:k?j|k?cal|m?g|µg|%|\b))/g, '$10')
       .replace(/(?<=\s|^|<)[oO](?=[.,]\d)/g, '0')
       .replace(/(?<=\s|^|<)[lI|](?=\d)/g, '1')
