@@ -9,133 +9,79 @@
  * where a blur spreads it over the whole line and global thresholding then blackens the line.
  */
 
+/** Row `y` copied into `line` with `radius` samples added at each end, repeating the edge. */
+function paddedRow(
+  src: Uint8Array,
+  y: number,
+  width: number,
+  radius: number,
+  line: Uint8Array,
+): void {
+  // Edges repeat the outermost sample: the ground at a border is what is seen there.
+  const start = y * width;
+  line.fill(src[start], 0, radius);
+  line.set(src.subarray(start, start + width), radius);
+  line.fill(src[start + width - 1], radius + width);
+}
+
 /**
- * Running maximum over a window of `2 * radius + 1` samples along one axis (van Herk / Gil-Werman:
- * three comparisons a sample whatever the radius). `count` lines of `length` samples each, sample
- * `i` of line `j` at `offset(j) + i * step`.
+ * Running maximum along each row over a window of `2 * radius + 1` pixels (van Herk / Gil-Werman:
+ * three comparisons a pixel whatever the radius).
  */
-function runningMax(
+function rowMax(
   src: Uint8Array,
   dst: Uint8Array,
-  count: number,
-  length: number,
-  lineStart: (j: number) => number,
-  step: number,
+  width: number,
+  height: number,
   radius: number,
 ): void {
   const size = 2 * radius + 1;
-  const padded = length + 2 * radius;
+  const padded = width + 2 * radius;
   const line = new Uint8Array(padded);
   const prefix = new Uint8Array(padded);
   const suffix = new Uint8Array(padded);
-  for (let j = 0; j < count; j++) {
-    const start = lineStart(j);
-    // Edges repeat the outermost sample: the ground at a border is what is seen there.
-    for (let i = 0; i < padded; i++) {
-      const k = i < radius ? 0 : i - radius >= length ? length - 1 : i - radius;
-      line[i] = src[start + k * step];
-    }
+  for (let y = 0; y < height; y++) {
+    paddedRow(src, y, width, radius, line);
     for (let i = 0; i < padded; i++)
       prefix[i] = i % size === 0 ? line[i] : Math.max(prefix[i - 1], line[i]);
     for (let i = padded - 1; i >= 0; i--)
       suffix[i] =
         i === padded - 1 || (i + 1) % size === 0 ? line[i] : Math.max(suffix[i + 1], line[i]);
-    for (let i = 0; i < length; i++)
-      dst[start + i * step] = Math.max(suffix[i], prefix[i + size - 1]);
+    const out = y * width;
+    for (let i = 0; i < width; i++) dst[out + i] = Math.max(suffix[i], prefix[i + size - 1]);
   }
 }
 
-/** Mean over a `2 * radius + 1` window along one axis, edges repeated (a running sum). */
-function runningMean(
+/** Mean along each row over a `2 * radius + 1` window, edges repeated (a running sum). */
+function rowMean(
   src: Uint8Array,
   dst: Uint8Array,
-  count: number,
-  length: number,
-  lineStart: (j: number) => number,
-  step: number,
+  width: number,
+  height: number,
   radius: number,
 ): void {
   const size = 2 * radius + 1;
-  const padded = length + 2 * radius;
-  const line = new Uint8Array(padded);
-  for (let j = 0; j < count; j++) {
-    const start = lineStart(j);
-    for (let i = 0; i < padded; i++) {
-      const k = i < radius ? 0 : i - radius >= length ? length - 1 : i - radius;
-      line[i] = src[start + k * step];
-    }
+  const line = new Uint8Array(width + 2 * radius);
+  for (let y = 0; y < height; y++) {
+    paddedRow(src, y, width, radius, line);
     let sum = 0;
     for (let i = 0; i < size; i++) sum += line[i];
-    for (let i = 0; i < length; i++) {
-      dst[start + i * step] = (sum + radius) / size;
+    const out = y * width;
+    for (let i = 0; i < width; i++) {
+      dst[out + i] = (sum + radius) / size;
       sum += (line[i + size] ?? 0) - line[i];
     }
   }
 }
 
-/**
- * The same running maximum down the columns, computed row by row (whole rows at a time, as they
- * lie in memory: walking each column with a stride of a row is several times slower).
- */
-function columnMax(
-  src: Uint8Array,
-  dst: Uint8Array,
-  width: number,
-  height: number,
-  radius: number,
-): void {
-  const size = 2 * radius + 1;
-  const padded = height + 2 * radius;
-  const row = (y: number) => Math.min(height - 1, Math.max(0, y - radius)) * width;
-  const prefix = new Uint8Array(padded * width);
-  const suffix = new Uint8Array(padded * width);
-  for (let y = 0; y < padded; y++) {
-    const from = row(y);
-    const at = y * width;
-    if (y % size === 0) prefix.set(src.subarray(from, from + width), at);
-    else
-      for (let x = 0; x < width; x++)
-        prefix[at + x] = Math.max(prefix[at - width + x], src[from + x]);
-  }
-  for (let y = padded - 1; y >= 0; y--) {
-    const from = row(y);
-    const at = y * width;
-    if (y === padded - 1 || (y + 1) % size === 0) suffix.set(src.subarray(from, from + width), at);
-    else
-      for (let x = 0; x < width; x++)
-        suffix[at + x] = Math.max(suffix[at + width + x], src[from + x]);
-  }
+/** The image turned on its diagonal (rows become columns), so column passes run along rows. */
+function transpose(src: Uint8Array, width: number, height: number): Uint8Array {
+  const out = new Uint8Array(src.length);
   for (let y = 0; y < height; y++) {
-    const a = y * width;
-    const b = (y + size - 1) * width;
-    for (let x = 0; x < width; x++) dst[a + x] = Math.max(suffix[a + x], prefix[b + x]);
+    const row = y * width;
+    for (let x = 0; x < width; x++) out[x * height + y] = src[row + x];
   }
-}
-
-/** The running mean down the columns, row by row (a running sum per column). */
-function columnMean(
-  src: Uint8Array,
-  dst: Uint8Array,
-  width: number,
-  height: number,
-  radius: number,
-): void {
-  const size = 2 * radius + 1;
-  const sums = new Float64Array(width);
-  const row = (y: number) => Math.min(height - 1, Math.max(0, y)) * width;
-  for (let y = -radius; y <= radius; y++) {
-    const r = row(y);
-    for (let x = 0; x < width; x++) sums[x] += src[r + x];
-  }
-  for (let y = 0; y < height; y++) {
-    const out = y * width;
-    const add = row(y + radius + 1);
-    const drop = row(y - radius);
-    for (let x = 0; x < width; x++) {
-      dst[out + x] = (sums[x] + radius) / size;
-      sums[x] += src[add + x] - src[drop + x];
-    }
-  }
+  return out;
 }
 
 /**
@@ -148,15 +94,17 @@ export function groundLevel(
   height: number,
   radius: number,
 ): Buffer {
-  const a = new Uint8Array(data.length);
-  const b = new Uint8Array(data.length);
-  const rows = (y: number) => y * width;
-  runningMax(data, a, height, width, rows, 1, radius);
-  columnMax(a, b, width, height, radius);
+  // Max along rows, then along columns (on the transposed image), then the same for the mean.
   const smooth = Math.max(1, Math.round(radius / 3));
-  runningMean(b, a, height, width, rows, 1, smooth);
+  const a = new Uint8Array(data.length);
+  rowMax(data, a, width, height, radius);
+  const t = transpose(a, width, height);
+  const b = new Uint8Array(data.length);
+  rowMax(t, b, height, width, radius);
+  rowMean(b, t, height, width, smooth);
+  const back = transpose(t, height, width);
   const out = Buffer.alloc(data.length);
-  columnMean(a, out, width, height, smooth);
+  rowMean(back, out, width, height, smooth);
   return out;
 }
 
