@@ -94,17 +94,19 @@ export function groundLevel(
   height: number,
   radius: number,
 ): Buffer {
-  // Max along rows, then along columns (on the transposed image), then the same for the mean.
+  // Max along columns (rows of the transposed image), then along rows; the mean along rows, then
+  // along columns. (Max commutes across the axes; the means round in this order.)
   const smooth = Math.max(1, Math.round(radius / 3));
-  const a = new Uint8Array(data.length);
-  rowMax(data, a, width, height, radius);
-  const t = transpose(a, width, height);
-  const b = new Uint8Array(data.length);
-  rowMax(t, b, height, width, radius);
-  rowMean(b, t, height, width, smooth);
-  const back = transpose(t, height, width);
-  const out = Buffer.alloc(data.length);
-  rowMean(back, out, width, height, smooth);
+  const size = data.length;
+  const t = transpose(data, width, height);
+  const m = new Uint8Array(size);
+  rowMax(t, m, height, width, radius);
+  const a = transpose(m, height, width);
+  rowMax(a, m, width, height, radius);
+  rowMean(m, a, width, height, smooth);
+  const b = transpose(a, width, height);
+  rowMean(b, m, height, width, smooth);
+  const out = Buffer.from(transpose(m, height, width).buffer);
   return out;
 }
 
