@@ -10,6 +10,12 @@ import { paragraphLanguage } from './language-evidence';
  */
 const BULLET = /\s[•·●▪◦*‣¢-]\s/g;
 
+/**
+ * A bullet tesseract read as two or three marks standing alone (`*«`, `—»—`): never prose (a French
+ * quote mark stands alone, a dash alone), so a separator whatever the other bullets and commas.
+ */
+const MISREAD_BULLET = /\s[•·●▪◦*‣¢«»—–-]{2,3}(?=\s)/g;
+
 /** A line led by a bullet (tesseract often reads `•` as `¢`). */
 export const BULLET_LED = /^\s*[•·●▪◦*‣¢-]\s+\S/u;
 
@@ -25,9 +31,12 @@ export function looksLikeList(lines: readonly string[]): boolean {
 /** Splits at top-level commas and semicolons; an unclosed bracket from OCR does not swallow the rest. */
 export function splitTopLevel(text: string): string[] {
   // A list set as bullets has more bullets than commas.
-  const bullets = text.match(BULLET)?.length ?? 0;
+  const marked = text.replace(MISREAD_BULLET, ',');
+  const bullets = marked.match(BULLET)?.length ?? 0;
   const list =
-    bullets >= 2 && bullets > (text.match(/,/g)?.length ?? 0) ? text.replace(BULLET, ', ') : text;
+    bullets >= 2 && bullets > (marked.match(/,/g)?.length ?? 0)
+      ? marked.replace(BULLET, ', ')
+      : marked;
   const items: string[] = [];
   let depth = 0;
   let current = '';
@@ -69,7 +78,7 @@ function tidyItem(item: string): string {
     .replace(/\(\s+/g, '(')
     .replace(/\s+\)/g, ')')
     .replace(/\s+([,;])/g, '$1')
-    .replace(/^[\s.:;*•!|-]+|[\s.;*•|]+$/g, '')
+    .replace(/^[\s.:;*•·●▪◦‣¢!|-]+|[\s.;*•|]+$/g, '')
     .trim();
 }
 

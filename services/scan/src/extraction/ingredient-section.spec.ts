@@ -40,6 +40,14 @@ describe('ingredient list among the pack text', () => {
     expect(splitTopLevel('sugar. salt, pepper')).toEqual(['sugar', 'salt', 'pepper']);
   });
 
+  it('splits at bullets tesseract read as marks (`¢`, `*«`, `—»—`), whatever the commas', () => {
+    expect(
+      splitTopLevel('¢ Oat flakes 40% *« Sugar —»— Sunflower oil, Dried apple 6%, Honey, Salt'),
+    ).toEqual(['Oat flakes 40%', 'Sugar', 'Sunflower oil', 'Dried apple 6%', 'Honey', 'Salt']);
+    // A French quote or a dash standing alone is not a bullet.
+    expect(splitTopLevel('sucre « bio » — 10%, sel')).toEqual(['sucre « bio » — 10%', 'sel']);
+  });
+
   it('recognises headers despite OCR errors, and statements and other sections', () => {
     expect(headerWord('lngredients', false)).toBe('ingredients');
     expect(headerWord('Sktadniki', false)).toBe('skladniki');
