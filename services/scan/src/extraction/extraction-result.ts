@@ -1,6 +1,8 @@
 import { analyzeIngredients } from '@labellens/ingredient-analysis';
 import type { OcrPage } from '../ocr/ocr-engine';
 import { uncertainWords, type IngredientSection } from './ingredient-section';
+
+export { recognisedItems } from './ingredient-section';
 import { repairLetterConfusions, repairStatementConfusions } from './letter-confusions';
 
 /** Spec 01 §3 "Extract-ingredients response". */
@@ -42,14 +44,6 @@ function declaredAllergens(section: IngredientSection): string[] {
   const text = [section.items.join(', '), ...section.statements].join('. ');
   const result = analyzeIngredients(text, { lang: section.lang, displayLanguage: 'en' });
   return result.allergenFindings.filter((f) => f.presence === 'contains').map((f) => f.name);
-}
-
-/** How many top-level items the knowledge base recognises: compares two readings of one list. */
-export function recognisedItems(section: IngredientSection | null): number {
-  if (!section || section.items.length === 0) return -1;
-  return analyzeIngredients(section.items.join(', '), { lang: section.lang }).ingredients.filter(
-    (i) => i.depth === 0 && i.matchedId !== null,
-  ).length;
 }
 
 export function resultOf(

@@ -215,11 +215,13 @@ export function findIngredientSection(page: OcrPage): IngredientSection | null {
     block: page.lines[hit.line].block,
     labelled: true,
   });
-  if (earlier && recognisedCount(earlier) >= recognisedCount(headed)) return earlier;
+  if (earlier && recognisedItems(earlier) >= recognisedItems(headed)) return earlier;
   return headed;
 }
 
-function recognisedCount(section: IngredientSection): number {
+/** How many top-level items the knowledge base recognises: compares two readings of one list. */
+export function recognisedItems(section: IngredientSection | null): number {
+  if (!section || section.items.length === 0) return -1;
   return analyzeIngredients(section.items.join(', '), { lang: section.lang }).ingredients.filter(
     (i) => i.depth === 0 && i.matchedId !== null,
   ).length;
