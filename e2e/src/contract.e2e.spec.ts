@@ -74,7 +74,14 @@ async function call<T = unknown>(
     headers,
   );
   const expected = options.status ?? 200;
-  expect({ id, status: res.status, text: res.status === expected ? '' : res.text }).toEqual({
+  // A 5xx is the stack's own failure: its last log lines say why (one clean-clone run answered
+  // extractIngredients 502 once, which no local run reproduced).
+  const why = res.status >= 500 && res.status !== expected ? stack.logs.slice(-20).join('\n') : '';
+  expect({
+    id,
+    status: res.status,
+    text: res.status === expected ? '' : `${res.text}${why ? `\n${why}` : ''}`,
+  }).toEqual({
     id,
     status: expected,
     text: '',
