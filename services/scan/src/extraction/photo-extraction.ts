@@ -3,13 +3,16 @@ import { TESSERACT_CODES, type OcrEngine, type OcrPage } from '../ocr/ocr-engine
 import { readBlocks, type PreparedPhoto } from '../ocr/photo-reader';
 import {
   pageText,
-  recognisedItems,
   resultOf,
   type ExtractIngredientsResponseDto,
   type ExtractionMeta,
 } from './extraction-result';
 import { looksLikeList } from './ingredient-list-text';
-import { findIngredientSection, type IngredientSection } from './ingredient-section';
+import {
+  findIngredientSection,
+  recognisedItems,
+  type IngredientSection,
+} from './ingredient-section';
 import { isStatementStart } from './label-lexicon';
 import { firstUse, languageVotes } from './language-evidence';
 import { guessProductName } from './product-name';
@@ -136,7 +139,18 @@ export async function extractFromPhoto(
   };
   const found = findIngredientSection(page);
   const section = found ? { ...found, lang: found.lang ?? guessLanguage(page) } : null;
-  const productName = await readProductName(engine, photo, page, section, primary);
+  const productName = await readProductName(
+    engine,
+    photo,
+    page,
+    section,
+    primary,
+    (block, code) => {
+      const done = again.find((a) => a.block === block);
+      const codes = done ? rereads.get(block) : undefined;
+      return codes?.length === 1 && codes[0] === code ? done?.page : undefined;
+    },
+  );
   return {
     result: resultOf(page, section, productName, readingHint(photo, page)),
     meta: { engine: engine.name, passes, labelLanguage: section?.lang ?? null },
@@ -153,6 +167,11 @@ async function readProductName(
   page: OcrPage,
   section: IngredientSection | null,
   primary: string,
+  /**
+   * The paragraph as the list's pass read it in `code` alone, if it did (the same call gives the
+   * same reading: the title often shares the list's paragraph); undefined if it did not.
+   */
+  readAlready: (block: number, code: string) => OcrPage | null | undefined,
 ): Promise<string | null> {
   const name = guessProductName(page, section);
   const code = engine.languageAware ? readableCode(engine, [section?.lang]) : undefined;
@@ -163,7 +182,9 @@ async function readProductName(
     return text.length > 0 && name.startsWith(text);
   });
   if (!titleLine) return name;
-  const again = await readBlocks(engine, photo, [code], [titleLine.block]);
+  const known = readAlready(titleLine.block, code);
+  const again =
+    known !== undefined ? known : await readBlocks(engine, photo, [code], [titleLine.block]);
   return (
     (again &&
       guessProductName(
