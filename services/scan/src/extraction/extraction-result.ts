@@ -1,8 +1,6 @@
 import { analyzeIngredients } from '@labellens/ingredient-analysis';
 import type { OcrPage } from '../ocr/ocr-engine';
 import { uncertainWords, type IngredientSection } from './ingredient-section';
-
-export { recognisedItems } from './ingredient-section';
 import { repairLetterConfusions, repairStatementConfusions } from './letter-confusions';
 
 /** Spec 01 §3 "Extract-ingredients response". */

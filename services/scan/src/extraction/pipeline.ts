@@ -9,14 +9,13 @@ import { createOcrEngine, readableImageTypes } from '../ocr/ocr-engine.factory';
 import { preparePhoto } from '../ocr/photo-reader';
 import {
   pageText,
-  recognisedItems,
   resultOf,
   type ExtractIngredientsResponseDto,
   type ExtractionMeta,
   type ExtractionMode,
 } from './extraction-result';
 import { inspectImage, type ImageInfo } from './image-inspection';
-import { findIngredientSection } from './ingredient-section';
+import { findIngredientSection, recognisedItems } from './ingredient-section';
 import {
   enlargeForNutrition,
   readingScore,
