@@ -12,7 +12,12 @@ type Cached = Exclude<Identity, { kind: 'anonymous' } | { kind: 'service' }>;
 interface Entry {
   identity: Cached;
   expiresAt: number;
+  /** From then on, a request served from here also asks auth again in the background. */
+  refreshAt: number;
 }
+
+/** Share of the TTL after which a hot entry is fetched again before it expires. */
+const REFRESH_AFTER = 0.75;
 
 /**
  * Resolved identities, kept for a short TTL and dropped at once when auth publishes a revocation.
@@ -50,6 +55,18 @@ export class IdentityCache {
   }
 
   /**
+   * True once per entry when it nears its end: the caller served from it fetches it again now, so
+   * that a session in use never waits for auth when its entry expires. If that fetch fails, the
+   * entry expires as usual and the next request asks auth itself.
+   */
+  claimRefresh(tokenHash: string): boolean {
+    const entry = this.entries.get(tokenHash);
+    if (entry === undefined || entry.refreshAt > Date.now()) return false;
+    entry.refreshAt = Infinity;
+    return true;
+  }
+
+  /**
    * Stores `identity` unless an invalidation arrived since `version` was read; never beyond the
    * token's own expiry (`tokenExpiresAt`, epoch ms), so an expired session is not served from here.
    */
@@ -61,9 +78,16 @@ export class IdentityCache {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    const expiresAt = Math.min(Date.now() + this.ttlMs, tokenExpiresAt ?? Infinity);
-    if (expiresAt <= Date.now()) return;
-    this.entries.set(tokenHash, { identity, expiresAt });
+    const now = Date.now();
+    const expiresAt = Math.min(now + this.ttlMs, tokenExpiresAt ?? Infinity);
+    if (expiresAt <= now) return;
+    // Refreshed entries move to the end: the oldest-first eviction above stays oldest first.
+    this.entries.delete(tokenHash);
+    this.entries.set(tokenHash, {
+      identity,
+      expiresAt,
+      refreshAt: Math.min(now + this.ttlMs * REFRESH_AFTER, expiresAt),
+    });
   }
 
   evict(tokenHash: string): void {

@@ -27,6 +27,9 @@ export function readBearer(header: string | undefined): string | undefined {
  * request.
  */
 export class IdentityResolver {
+  /** Questions to auth under way, by kind and token hash. */
+  private readonly inFlight = new Map<string, { version: number; answer: Promise<Identity> }>();
+
   constructor(
     private readonly authUrl: string,
     private readonly secret: string,
@@ -41,11 +44,39 @@ export class IdentityResolver {
     const key = hashIdentityToken(raw);
     const wanted = token.adminToken ? 'admin' : 'user';
     const cached = this.cache.get(key);
-    if (cached?.kind === wanted) return cached;
+    if (cached?.kind === wanted) {
+      // Near its end: fetched again in the background, so this session's requests never all wait
+      // for auth at once when the entry expires.
+      if (this.cache.claimRefresh(key)) this.lookUp(key, token, wanted).catch(() => undefined);
+      return cached;
+    }
+    return this.lookUp(key, token, wanted);
+  }
+
+  /**
+   * Asks auth, once for all the requests that want the same token at the same time. A request
+   * joins a question only if no invalidation arrived since it was asked: after a sign-out, a
+   * question asked before it could still be answered with the signed-in identity.
+   */
+  private lookUp(
+    key: string,
+    token: { sessionToken?: string; adminToken?: string },
+    wanted: 'user' | 'admin',
+  ): Promise<Identity> {
+    const name = `${wanted}:${key}`;
     const version = this.cache.version;
-    const { identity, expiresAt } = await this.ask(token);
-    if (identity.kind === wanted) this.cache.set(key, identity, version, expiresAt);
-    return identity;
+    const pending = this.inFlight.get(name);
+    if (pending && pending.version === version) return pending.answer;
+    const answer = this.ask(token)
+      .then(({ identity, expiresAt }) => {
+        if (identity.kind === wanted) this.cache.set(key, identity, version, expiresAt);
+        return identity;
+      })
+      .finally(() => {
+        if (this.inFlight.get(name)?.answer === answer) this.inFlight.delete(name);
+      });
+    this.inFlight.set(name, { version, answer });
+    return answer;
   }
 
   /** Drops a token's cached identity in this replica (its own sign-out, before auth answers). */
