@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { analyzeIngredients } from '@labellens/ingredient-analysis';
 import type { EvalSection } from '../section';
 import { devEvalDir } from './dev-eval-path';
@@ -42,7 +43,12 @@ interface PhotoResult {
 const fmt = (v: number | null, digits = 2) =>
   v === null || Number.isNaN(v) ? '—' : v.toFixed(digits);
 
-export async function measurePhotos(dir: string, only?: string[]): Promise<PhotoResult[]> {
+/** `turn`: each photo is first turned by that many degrees (a pack photographed upside down). */
+export async function measurePhotos(
+  dir: string,
+  only?: string[],
+  turn = 0,
+): Promise<PhotoResult[]> {
   // The eval runs the scan service's own extraction pipeline, as `labellens extract` does.
   // eslint-disable-next-line @typescript-eslint/no-require-imports, @nx/enforce-module-boundaries
   const pipeline = require('@labellens/scan-service/src/extraction/pipeline') as Pipeline;
@@ -58,7 +64,9 @@ export async function measurePhotos(dir: string, only?: string[]): Promise<Photo
   const results: PhotoResult[] = [];
   try {
     for (const truth of truths) {
-      const image = readFileSync(path.join(dir, 'images', truth.file));
+      const file = readFileSync(path.join(dir, 'images', truth.file));
+      const image =
+        turn === 0 ? file : await sharp(file).rotate(turn).jpeg({ quality: 92 }).toBuffer();
       const started = performance.now();
       const out = (await pipeline.extractLabelImage(image, { engine, config })) as Awaited<
         ReturnType<Pipeline['extractIngredients']>
@@ -122,6 +130,14 @@ export const photosSection: EvalSection = {
     const only = process.env.EVAL_PHOTOS?.split(',');
     const results = await measurePhotos(path.join(dir, 'real-photos'), only);
     printPhotoResults(results, process.env.EVAL_VERBOSE === '1');
+    // The same photos turned by 180°: found the right way up and read as well (issue 19).
+    const turned = await measurePhotos(path.join(dir, 'real-photos'), only, 180);
+    const upright = new Map(results.map((r) => [r.file, r.recall]));
+    process.stdout.write(
+      `turned by 180°: ${turned.length} photos  median CER ${fmt(medianOf(turned.map((r) => r.cer)))}  ` +
+        `mean ingredient recall ${fmt(meanOf(turned.map((r) => r.recall)))}  ` +
+        `within 0.1 of upright ${turned.filter((r) => r.recall >= (upright.get(r.file) ?? 0) - 0.1).length}\n`,
+    );
     return true;
   },
 };
