@@ -36,12 +36,15 @@ export class JobQueues implements OnModuleInit, OnApplicationShutdown {
   }
 
   /**
-   * `job.waitUntilFinished`, plus a watch on the worker: a job that is active without a lock was
-   * being run by a worker that died (it stopped renewing the lock). Then the job is removed, so no
-   * other worker runs it for a person who already has an answer, and every request waiting on it
+   * `job.waitUntilFinished`, plus a watch on the workers: while the job waits or runs, no worker
+   * of its queue alive (no heartbeat, `workerAliveKey`, on two checks in a row) means nobody will
+   * pick it up or finish it (the worker running it died). Then the job is removed, so no worker
+   * started later runs it for a person who already has an answer, and every request waiting on it
    * fails at once (a local `failed:<id>` event, as BullMQ's own waiters listen for) instead of
-   * waiting out `timeoutMs`. The same when no worker of the queue is alive at all (no heartbeat,
-   * `workerAliveKey`, on two checks in a row) while the job waits: nobody would ever pick it up.
+   * waiting out `timeoutMs`. A lapsed job lock alone is not taken for a death: a live worker whose
+   * main thread was busy past a renewal keeps beating (from its own thread) and finishes the job;
+   * with several workers, one that died leaves its job to BullMQ's stalled-job check, which hands
+   * it to another.
    */
   async waitForJob<R>(queue: Queue, events: QueueEvents, job: Job, timeoutMs: number): Promise<R> {
     const stop = new AbortController();
@@ -69,18 +72,22 @@ export class JobQueues implements OnModuleInit, OnApplicationShutdown {
         await sleep(WORKER_CHECK_MS, undefined, { signal });
         const state = await job.getState();
         let failedReason: string | undefined;
-        if (state === 'waiting' || state === 'prioritized' || state === 'delayed') {
+        if (
+          state === 'waiting' ||
+          state === 'prioritized' ||
+          state === 'delayed' ||
+          state === 'active'
+        ) {
           noWorker = (await client.get(aliveKey)) !== null ? 0 : noWorker + 1;
-          if (noWorker >= 2) failedReason = `no ${queue.name} worker is running`;
-        } else if (state === 'active') {
-          noWorker = 0;
-          // Active, then no lock, then still active: a job picked up between the reads was waiting
-          // at the first (no lock yet), and one that finished between them is no longer active.
-          if ((await client.get(lockKey)) !== null) continue;
-          if ((await job.getState()) !== 'active') continue;
-          failedReason = `the worker running ${jobId} stopped`;
+          if (noWorker >= 2)
+            failedReason =
+              state === 'active'
+                ? `the worker running ${jobId} stopped`
+                : `no ${queue.name} worker is running`;
         }
         if (!failedReason) continue;
+        // No worker is alive to hold the lock of an active job: free it, or BullMQ keeps the job.
+        if (state === 'active') await client.del(lockKey);
         await job.remove().catch(() => undefined);
         // Typed for the queue-wide events only; waitUntilFinished listens on the per-job name.
         (events as EventEmitter).emit(`failed:${jobId}`, { jobId, failedReason, prev: state });

@@ -46,20 +46,27 @@ export const ANALYSIS_JOB_OPTIONS: JobsOptions = {
 };
 
 /**
- * A job's lock lives this long unless its worker renews it (every half of it): a worker killed
- * mid-job leaves an active job without a lock at most this long after it died.
+ * A job's lock lives this long unless its worker renews it (every half of it, from the worker's
+ * main event loop). That loop can stall between renewals (pixel loops of a large photo on a loaded
+ * machine): at 6 s a live worker's lock lapsed in a loaded CI run and the waiting request answered
+ * 502. A dead worker is told by its heartbeat instead (`WORKER_ALIVE_MS`), so the lock can be long.
  */
-export const JOB_LOCK_MS = 6000;
+export const JOB_LOCK_MS = 15_000;
 
 /** How often a waiting extraction checks that the worker holding its job is still alive. */
 export const WORKER_CHECK_MS = 1000;
 
 /**
  * Every worker process renews `workerAliveKey` of each queue it consumes every
- * `WORKER_HEARTBEAT_MS`; the key lives `JOB_LOCK_MS`, so it is gone at most that long after the
- * last worker stopped, and a waiting request fails instead of waiting out its time limit.
+ * `WORKER_HEARTBEAT_MS` from a thread of its own (a busy main thread does not miss a beat); the
+ * key lives `WORKER_ALIVE_MS`, so it is gone at most that long after the last worker died, and a
+ * waiting request fails instead of waiting out its time limit.
  */
-export const WORKER_HEARTBEAT_MS = JOB_LOCK_MS / 3;
+export const WORKER_ALIVE_MS = 6000;
+export const WORKER_HEARTBEAT_MS = WORKER_ALIVE_MS / 3;
+
+/** A worker whose main thread has not run for this long stops beating: it counts as dead. */
+export const WORKER_HUNG_MS = 30_000;
 
 export const workerAliveKey = (
   config: Pick<ScanConfig, 'REDIS_KEY_PREFIX'>,

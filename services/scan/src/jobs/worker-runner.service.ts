@@ -5,24 +5,15 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { hostname } from 'node:os';
-import { REDIS_CLIENT, SERVICE_CONFIG } from '@labellens/server-core';
-import type Redis from 'ioredis';
+import { SERVICE_CONFIG } from '@labellens/server-core';
 import { Worker } from 'bullmq';
 import type { ScanConfig } from '../config/scan.config';
 import { OcrJob } from '../extraction/jobs/ocr.job';
 import type { OcrJobData, OcrJobResult } from '../extraction/jobs/ocr-job.types';
 import type { AnalysisJobData, AnalysisJobResult } from '../llm/enrichment.types';
 import { AnalysisJob } from '../llm/jobs/analysis.job';
-import {
-  ANALYSIS_QUEUE,
-  bullConnection,
-  bullPrefix,
-  JOB_LOCK_MS,
-  OCR_QUEUE,
-  WORKER_HEARTBEAT_MS,
-  workerAliveKey,
-} from './queues';
+import { ANALYSIS_QUEUE, bullConnection, bullPrefix, JOB_LOCK_MS, OCR_QUEUE } from './queues';
+import { WorkerHeartbeat } from './worker-heartbeat';
 
 /** Registers the BullMQ processors of the scan worker: `ocr` and `analysis`. */
 @Injectable()
@@ -34,7 +25,6 @@ export class WorkerRunner implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(SERVICE_CONFIG) private readonly config: ScanConfig,
     private readonly ocr: OcrJob,
     private readonly analysis: AnalysisJob,
-    @Inject(REDIS_CLIENT) private readonly redis: Redis,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -44,7 +34,6 @@ export class WorkerRunner implements OnApplicationBootstrap, OnApplicationShutdo
       new Worker<OcrJobData, OcrJobResult>(OCR_QUEUE, (job) => this.ocr.process(job), {
         ...options,
         concurrency: this.config.OCR_POOL_SIZE,
-        // Short, so the waiting request sees a dead worker's job within seconds (JobQueues).
         lockDuration: JOB_LOCK_MS,
         stalledInterval: JOB_LOCK_MS,
       }),
@@ -66,22 +55,11 @@ export class WorkerRunner implements OnApplicationBootstrap, OnApplicationShutdo
     this.heartbeat();
   }
 
-  /** Tells the API replicas a worker of each queue is alive (they fail waiting jobs otherwise). */
   private heartbeat(): void {
-    const me = `${hostname()}:${process.pid}`;
-    const beat = () => {
-      for (const queue of [OCR_QUEUE, ANALYSIS_QUEUE])
-        this.redis
-          .set(workerAliveKey(this.config, queue), me, 'PX', JOB_LOCK_MS)
-          .catch(() => undefined);
-    };
-    beat();
-    const timer = setInterval(beat, WORKER_HEARTBEAT_MS);
-    timer.unref();
-    this.closers.push(() => {
-      clearInterval(timer);
-      return Promise.resolve();
+    const heartbeat = WorkerHeartbeat.start(this.config, (err) => {
+      this.logger.error(`heartbeat thread: ${err.message}`);
     });
+    this.closers.push(() => heartbeat.stop());
   }
 
   private async register<D, R>(worker: Worker<D, R>): Promise<void> {

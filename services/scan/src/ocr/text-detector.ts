@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import type { InferenceSession as Session } from 'onnxruntime-node';
+import { OnnxThread, type OnnxModel } from './onnx-thread';
 import type { OcrBox } from './ocr-engine';
 
 /**
@@ -71,25 +71,29 @@ export class TextDetector {
   private queue: Promise<unknown> = Promise.resolve();
 
   private constructor(
-    private readonly session: Session,
-    private readonly ort: typeof import('onnxruntime-node'),
+    private readonly thread: OnnxThread,
+    private readonly model: OnnxModel,
     readonly direction: DirectionClassifier,
   ) {}
 
   static async create(file = detectorModelPath()): Promise<TextDetector> {
-    // Loaded lazily: the API process never needs the native runtime, only the OCR worker does.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const ort = require('onnxruntime-node') as typeof import('onnxruntime-node');
-    const session = await ort.InferenceSession.create(file, {
-      intraOpNumThreads: DETECTOR_THREADS,
-      interOpNumThreads: 1,
-      graphOptimizationLevel: 'all',
-      // Without these, onnxruntime keeps the peak of every inference (hundreds of MB at 2,240 px)
-      // allocated for the life of the worker.
-      enableCpuMemArena: false,
-      enableMemPattern: false,
-    });
-    return new TextDetector(session, ort, await DirectionClassifier.create());
+    // Started lazily: the API process never needs the native runtime, only the OCR worker does.
+    const thread = new OnnxThread();
+    try {
+      const model = await thread.load(file, {
+        intraOpNumThreads: DETECTOR_THREADS,
+        interOpNumThreads: 1,
+        graphOptimizationLevel: 'all',
+        // Without these, onnxruntime keeps the peak of every inference (hundreds of MB at 2,240 px)
+        // allocated for the life of the worker.
+        enableCpuMemArena: false,
+        enableMemPattern: false,
+      });
+      return new TextDetector(thread, model, await DirectionClassifier.create(thread));
+    } catch (err) {
+      await thread.close();
+      throw err;
+    }
   }
 
   /**
@@ -134,10 +138,7 @@ export class TextDetector {
         input[c * plane + i] = (v - MEAN[c]) / STD[c];
       }
     }
-    const tensor = new this.ort.Tensor('float32', input, [1, 3, rows, width]);
-    const output = await this.session.run({ [this.session.inputNames[0]]: tensor });
-    const map = output[this.session.outputNames[0]].data as Float32Array;
-    tensor.dispose();
+    const map = await this.model.run(input, [1, 3, rows, width]);
     return linesFromProbabilityMap(map, width, rows).map((l) => ({
       ...l,
       box: { ...l.box, y: l.box.y + top },
@@ -146,8 +147,9 @@ export class TextDetector {
   }
 
   async close(): Promise<void> {
-    await this.session.release();
+    await this.model.release();
     await this.direction.close();
+    await this.thread.close();
   }
 }
 
@@ -302,22 +304,15 @@ function centreLine(
  * down.
  */
 export class DirectionClassifier {
-  private constructor(
-    private readonly session: Session,
-    private readonly ort: typeof import('onnxruntime-node'),
-  ) {}
+  private constructor(private readonly model: OnnxModel) {}
 
-  static async create(): Promise<DirectionClassifier> {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const ort = require('onnxruntime-node') as typeof import('onnxruntime-node');
-    const session = await ort.InferenceSession.create(
-      modelPath('ch_ppocr_mobile_v2.0_cls_infer.onnx'),
-      {
-        intraOpNumThreads: DETECTOR_THREADS,
-        interOpNumThreads: 1,
-      },
-    );
-    return new DirectionClassifier(session, ort);
+  /** Loads the model into `thread` (the detector's). */
+  static async create(thread: OnnxThread): Promise<DirectionClassifier> {
+    const model = await thread.load(modelPath('ch_ppocr_mobile_v2.0_cls_infer.onnx'), {
+      intraOpNumThreads: DETECTOR_THREADS,
+      interOpNumThreads: 1,
+    });
+    return new DirectionClassifier(model);
   }
 
   /**
@@ -338,16 +333,13 @@ export class DirectionClassifier {
         }
       }
     });
-    const tensor = new this.ort.Tensor('float32', input, [lines.length, 3, h, w]);
-    const out = await this.session.run({ [this.session.inputNames[0]]: tensor });
-    const probs = out[this.session.outputNames[0]].data as Float32Array;
-    tensor.dispose();
+    const probs = await this.model.run(input, [lines.length, 3, h, w]);
     let flipped = 0;
     for (let n = 0; n < lines.length; n++) if (probs[n * 2 + 1] > probs[n * 2]) flipped++;
     return flipped / lines.length;
   }
 
   async close(): Promise<void> {
-    await this.session.release();
+    await this.model.release();
   }
 }
