@@ -62,7 +62,12 @@ async function uploadThroughPage(page: Page, file: string): Promise<Extraction> 
   });
   await page.locator('input[type="file"]').setInputFiles(file);
   const answered = await response;
-  expect(answered.status()).toBe(200);
+  // A 5xx is the stack's own failure: its last log lines say why.
+  const why =
+    answered.status() === 200
+      ? ''
+      : `${await answered.text()}\n${answered.status() >= 500 ? stack.logs.slice(-20).join('\n') : ''}`;
+  expect({ status: answered.status(), why }).toEqual({ status: 200, why: '' });
   // The page has taken the answer in once the capture card stops reading.
   await page.getByText('Photo captured').waitFor({ timeout: 30_000 });
   return (await answered.json()) as Extraction;
