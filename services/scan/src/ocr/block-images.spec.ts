@@ -1,5 +1,12 @@
 import sharp from 'sharp';
-import { bentBlock, blockImages, type GreyImage } from './block-images';
+import {
+  bentBlock,
+  blockImages,
+  regroupByDetectedLines,
+  type BlockImage,
+  type GreyImage,
+} from './block-images';
+import type { OcrLine, OcrPage, OcrWord } from './ocr-engine';
 import type { TextBlock } from './text-blocks';
 import type { DetectedLine } from './text-detector';
 
@@ -85,5 +92,97 @@ describe('bent lines read straightened (issue 19)', () => {
       })),
     };
     expect(bentBlock(level)).toBe(false);
+  });
+});
+
+describe('tesseract lines regrouped by the detected lines (issue 19)', () => {
+  // A block of three printed lines 30 px high (detection pixels = grey pixels = block image pixels
+  // less the 24 px margin); the first steps down 12 px at a fold at x = 300.
+  const image: BlockImage = {
+    block: 0,
+    png: Buffer.alloc(0),
+    width: 700,
+    height: 200,
+    source: { x: 0, y: 0, w: 652, h: 152 },
+    scale: 1,
+  };
+  const line = (y: number, w: number, centre?: { x: number; y: number }[]): DetectedLine => ({
+    box: { x: 0, y, w, h: centre ? 42 : 30 },
+    score: 0.9,
+    angle: 0,
+    thickness: 30,
+    centre,
+  });
+  const stepped = [0, 100, 200, 290, 310, 400, 500, 600].map((x) => ({
+    x,
+    y: x < 300 ? 15 : 27,
+  }));
+  const block: TextBlock = {
+    box: { x: 0, y: 0, w: 620, h: 130 },
+    lineHeight: 30,
+    lines: [line(0, 620, stepped), line(50, 250), line(100, 300)],
+  };
+  /** A word centred at (x, y) on the detection image, as tesseract gives it in block pixels. */
+  const word = (text: string, x: number, y: number): OcrWord => ({
+    text,
+    confidence: 90,
+    box: { x: x - 20 + 24, y: y - 10 + 24, w: 40, h: 20 },
+  });
+  const lineOf = (words: OcrWord[]): OcrLine => ({
+    text: words.map((w) => w.text).join(' '),
+    confidence: 90,
+    box: { x: 0, y: 0, w: 1, h: 1 },
+    block: 0,
+    height: 20,
+    words,
+  });
+  const page = (lines: OcrLine[]): OcrPage => ({
+    width: 700,
+    height: 200,
+    lines,
+    engine: 'tesseract',
+    langs: 'eng',
+  });
+
+  it('puts the stepped end of a line back on its line, before the next one', () => {
+    // Tesseract's rows: the first line's left half; the second line with the first line's stepped
+    // right half glued to its end; the third line.
+    const read = page([
+      lineOf([word('wheat', 40, 15), word('flour,', 200, 15)]),
+      lineOf([word('salt,', 40, 65), word('sugar.', 200, 65), word('raising', 400, 27)]),
+      lineOf([word('May', 40, 115), word('contain', 200, 115)]),
+    ]);
+    const out = regroupByDetectedLines(image, read, block, 1);
+    expect(out.lines.map((l) => l.text)).toEqual([
+      'wheat flour, raising',
+      'salt, sugar.',
+      'May contain',
+    ]);
+  });
+
+  it("leaves tesseract's lines alone where they agree with the detector", () => {
+    const read = page([
+      lineOf([word('wheat', 40, 15), word('raising', 400, 27)]),
+      lineOf([word('salt,', 40, 65)]),
+      lineOf([word('May', 40, 115)]),
+    ]);
+    expect(regroupByDetectedLines(image, read, block, 1)).toBe(read);
+  });
+
+  it('leaves them alone when a word is between lines or a detected region holds two lines', () => {
+    const between = page([
+      lineOf([word('wheat', 40, 15)]),
+      lineOf([word('salt,', 40, 65), word('raising', 400, 45)]),
+    ]);
+    expect(regroupByDetectedLines(image, between, block, 1)).toBe(between);
+    const merged: TextBlock = {
+      ...block,
+      lines: [
+        line(0, 620),
+        { ...line(50, 300), thickness: 80, box: { x: 0, y: 50, w: 300, h: 80 } },
+      ],
+    };
+    const read = page([lineOf([word('salt,', 40, 65), word('wheat', 40, 15)])]);
+    expect(regroupByDetectedLines(image, read, merged, 1)).toBe(read);
   });
 });

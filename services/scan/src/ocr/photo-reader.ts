@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { blockImages, linesOnPhoto, type GreyImage } from './block-images';
+import { blockImages, linesOnPhoto, regroupByDetectedLines, type GreyImage } from './block-images';
 import { OcrImageError, type OcrEngine, type OcrPage } from './ocr-engine';
 import { groupIntoBlocks, singleLineHeight, textSkew, type TextBlock } from './text-blocks';
 import { detectionSize, type DetectedLine, type TextDetector } from './text-detector';
@@ -273,7 +273,13 @@ export async function readBlocks(
         langs,
         layout: 'block',
       });
-      return { page, lines: linesOnPhoto(image, page) };
+      const regrouped = regroupByDetectedLines(
+        image,
+        page,
+        photo.blocks[image.block],
+        photo.detectScale,
+      );
+      return { page, lines: linesOnPhoto(image, regrouped) };
     }),
   );
   return {
