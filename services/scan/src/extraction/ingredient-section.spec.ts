@@ -57,6 +57,10 @@ describe('ingredient list among the pack text', () => {
     expect(isStatementStart('Może zawierać mleko')).toBe(true);
     // Read without the Polish model: the last letter comes out wrong.
     expect(isStatementStart('Moze zawieraé mleko i jaja')).toBe(true);
+    // `Può` read without the Italian model (a rendered crackers pack's trace line was lost).
+    expect(isStatementStart('Puod contenere tracce di sesamo.')).toBe(true);
+    expect(isStatementStart('Pud contenere tracce di sesamo.')).toBe(true);
+    expect(isStatementStart('Pulire e contenere')).toBe(false);
     expect(isStatementStart('contains 2% or less of salt')).toBe(false);
     expect(isStopLine('Nährwerte je 100 g')).toBe(true);
     expect(isStopLine('sugar, salt')).toBe(false);

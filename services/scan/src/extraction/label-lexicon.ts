@@ -144,7 +144,8 @@ export const STATEMENT_START = new RegExp(
       'trazas',
       'alergenos?\\s*:',
       'elaborado en',
-      'puo\\W?\\s*contenere',
+      // `Può` read where the line was read without Italian: `Pud`, `Puod`.
+      'pu\\w{0,2}\\W?\\s*contenere',
       'tracce',
       'allergeni\\s*:',
       'prodotto in uno stabilimento',

@@ -91,6 +91,8 @@ export async function extractFromPhoto(
   const statementBlocks = new Set<number>();
   const order = [...blocks.keys()].sort((a, b) => a - b);
   for (const [block, lines] of blocks) {
+    // The statement paragraph of a list above is read in that list's languages, not its own guess.
+    if (statementBlocks.has(block)) continue;
     const listLike =
       looksLikeList(lines.map((l) => l.text)) ||
       findIngredientSection({ ...first, lines }) !== null;
