@@ -233,6 +233,8 @@ describe('parseIngredientList', () => {
       ['nl', 'suiker. Kan sporen van noten bevatten.', 'may-contain', 'noten'],
       ['pt', 'açúcar. Pode conter vestígios de leite.', 'may-contain', 'leite'],
       ['pl', 'cukier. Może zawierać orzechy.', 'may-contain', 'orzechy'],
+      // Read without the Polish model: the statement is still a "may contain", not a "contains".
+      ['pl', 'cukier. Moze zawierac¢ mleko i jaja.', 'may-contain', 'mleko i jaja'],
       ['fi', 'sokeri. Voi sisältää pieniä määriä maitoa.', 'may-contain', 'maitoa'],
       ['sv', 'socker. Kan innehålla spår av mjölk.', 'may-contain', 'mjölk'],
       ['da', 'sukker. Kan indeholde spor af mælk.', 'may-contain', 'mælk'],
