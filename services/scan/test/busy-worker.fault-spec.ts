@@ -14,7 +14,7 @@ const REPO_ROOT = path.resolve(__dirname, '../../..');
 const BUSY_MS = 9000;
 
 let config: ScanConfig;
-let queues: JobQueues;
+let queues: JobQueues | undefined;
 let worker: ChildProcess | undefined;
 let output = '';
 
@@ -25,8 +25,9 @@ beforeAll(async () => {
     LOG_LEVEL: 'error',
     NODE_ENV: 'test',
   });
-  queues = new JobQueues(config);
-  await queues.onModuleInit();
+  const started = new JobQueues(config);
+  queues = started;
+  await started.onModuleInit();
   const proc = spawn(
     process.execPath,
     ['-r', './scripts/register.js', 'services/scan/test/support/busy-worker.ts'],
@@ -60,9 +61,10 @@ afterAll(async () => {
 it('waits for a worker busy past a lock renewal and takes its answer', async () => {
   // Busier than the old 6 s lock, well past one renewal period of the current one.
   expect(BUSY_MS).toBeGreaterThan(JOB_LOCK_MS / 2);
-  const job = await queues.ocr.add('ingredients', { busy: true }, { jobId: 'busy-1' });
+  const q = queues!;
+  const job = await q.ocr.add('ingredients', { busy: true }, { jobId: 'busy-1' });
   const started = Date.now();
-  const answer = await queues.waitForJob(queues.ocr, queues.ocrEvents, job, 40_000);
+  const answer = await q.waitForJob(q.ocr, q.ocrEvents, job, 40_000);
   expect({ answer, output: output.replace('ready\n', '') }).toEqual({
     answer: { done: true },
     output: '',
