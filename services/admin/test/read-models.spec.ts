@@ -62,7 +62,7 @@ async function snapshot() {
 /**
  * A month of activity around `now`. Expected figures:
  * users 4 (fresh today, active by sign-in, active by scan, lapsed) + one deleted;
- * 1 new today; 3 active (fresh and scanner by scans, signer by sign-in); revenue 1599 of which 1499 this month; 4 scans, 2 today.
+ * 1 new today; 3 active (fresh and scanner by scans, signer by sign-in); revenue 1599 of which 1499 this month; 3 scans, 1 today.
  */
 function scenario(now: Date) {
   const [fresh, signer, scanner, lapsed, gone] = [
@@ -91,7 +91,7 @@ function scenario(now: Date) {
     paid(fresh, now, 499, 100),
     scanned(fresh, now, 'Almond Milk'),
     profileUpdated(fresh, now),
-    // A person who signed up, scanned today and was then deleted: their scan still counts.
+    // A person who signed up, scanned today and was then deleted: their scan went with them.
     registered(gone, daysAgo(now, 3), {
       email: 'gone@example.com',
       firstName: 'Gone',
@@ -106,7 +106,7 @@ function scenario(now: Date) {
 const EXPECTED = {
   users: { totalUsers: 4, newUsersToday: 1, activeUsers: 3 },
   revenue: { totalRevenue: 1599, monthlyRevenue: 1499 },
-  usage: { totalScans: 4, scansToday: 2 },
+  usage: { totalScans: 3, scansToday: 1 },
 };
 
 describe('figures from events', () => {
@@ -165,9 +165,7 @@ describe('figures from events', () => {
     });
     expect(users.map((u) => u.id)).not.toContain(ids.gone);
     const scans = (await lists().scans({ limit: 100 })).scans;
-    expect(scans.map((s) => s.productName)).toEqual(
-      expect.arrayContaining(['Almond Milk', 'Secret Snack', 'Tomato Soup', null]),
-    );
+    expect(scans.map((s) => s.productName).sort()).toEqual(['Almond Milk', 'Tomato Soup', null]);
     expect(Object.keys(scans[0]).sort()).toEqual(['id', 'productName', 'scannedAt', 'userId']);
     const payments = (await lists().payments({ limit: 100 })).payments;
     expect(payments.map((p) => p.amount)).toEqual([499, 1000, 100]);
@@ -302,7 +300,7 @@ describe('out-of-order events', () => {
 });
 
 describe('user deletion', () => {
-  it('deletes the user and anonymises their scans and payments: no e-mail or name remains', async () => {
+  it('deletes the user and their scans, anonymises their payments: no e-mail or name remains', async () => {
     const now = new Date();
     const user = newUserId();
     const person = { email: 'erase.me@example.com', firstName: 'Erasmus', lastName: 'Forgotten' };
@@ -336,20 +334,17 @@ describe('user deletion', () => {
       ),
     ).toEqual([{ payload: { userId: user } }]);
 
-    const scans = (await lists().scans({ limit: 20 })).scans;
+    // Scan erases the person's scans, so usage drops with them; billing keeps the payments.
+    expect((await lists().scans({ limit: 20 })).scans).toEqual([]);
     const payments = (await lists().payments({ limit: 20 })).payments;
-    expect(scans).toHaveLength(2);
     expect(payments).toHaveLength(1);
-    for (const row of [...scans, ...payments]) {
-      expect(row.userId).toMatch(/^deleted-[0-9a-f-]{36}$/);
-      expect(row.userId).not.toContain(user);
-    }
-    // The same pseudonym for all of that user's rows.
-    expect(new Set([...scans, ...payments].map((r) => r.userId)).size).toBe(1);
-    // Usage and revenue stay; the person no longer counts as a user.
+    expect(payments[0].userId).toMatch(/^deleted-[0-9a-f-]{36}$/);
+    expect(payments[0].userId).not.toContain(user);
+    // Revenue stays; the person no longer counts as a user, their scans no longer as usage.
     expect(await db.projector.analytics(now)).toEqual({
       ...before,
       users: { totalUsers: 0, newUsersToday: 0, activeUsers: 0 },
+      usage: { totalScans: 0, scansToday: 0 },
     });
   });
 
@@ -374,9 +369,8 @@ describe('user deletion', () => {
       paid(user, now, 100),
     ]);
     expect(await db.dataSource.query('SELECT id FROM admin_users')).toEqual([]);
-    const userIds = await db.dataSource.query(
-      'SELECT DISTINCT user_id FROM admin_scans UNION SELECT DISTINCT user_id FROM admin_payments',
-    );
+    expect(await db.dataSource.query('SELECT id FROM admin_scans')).toEqual([]);
+    const userIds = await db.dataSource.query('SELECT DISTINCT user_id FROM admin_payments');
     expect(userIds).toEqual([{ user_id: pseudonym }]);
   });
 });
@@ -397,9 +391,10 @@ describe('migration', () => {
         'admin_scans',
         'admin_users',
       ]);
-      // The tombstones' keys first (1764900000000), then the read models themselves.
-      await fresh.dataSource.undoLastMigration({ transaction: 'each' });
-      await fresh.dataSource.undoLastMigration({ transaction: 'each' });
+      // The erased scans (1765000000000, nothing to undo), the tombstones' keys (1764900000000),
+      // then the read models themselves.
+      for (let i = 0; i < 3; i += 1)
+        await fresh.dataSource.undoLastMigration({ transaction: 'each' });
       expect(await tables()).toEqual([]);
       await fresh.dataSource.runMigrations({ transaction: 'each' });
       expect(await tables()).toHaveLength(4);

@@ -1,5 +1,6 @@
-import { startScanStack, type Browser, type ScanStack } from './support/scan-harness';
+import { INTERNAL_IDENTITY_HEADER, signInternalToken } from '@labellens/server-auth';
 import { ifStarted } from '@labellens/server-testing';
+import { startScanStack, TEST_SECRET, type Browser, type ScanStack } from './support/scan-harness';
 
 let stack: ScanStack;
 let alice: { browser: Browser; userId: string };
@@ -72,5 +73,63 @@ describe('DELETE /api/scan/{id}', () => {
     // The scan was used at Analyze; deleting it does not release or refund anything.
     expect(stack.billing.calls.slice(billingCalls)).toEqual([]);
     expect((await alice.browser.call('DELETE', `/api/scan/${gone}`)).status).toBe(404);
+  });
+});
+
+describe("admin's reconciliation: /internal/reconcile/scans/{digest,absent}", () => {
+  const internal = (path: string, init: RequestInit = {}, identity?: object) =>
+    fetch(`${stack.scanUrl}/internal/reconcile/scans/${path}`, {
+      ...init,
+      headers: {
+        'content-type': 'application/json',
+        ...(identity
+          ? { [INTERNAL_IDENTITY_HEADER]: signInternalToken(identity as never, TEST_SECRET, 60) }
+          : {}),
+      },
+    });
+  const admin = { kind: 'service', service: 'admin' };
+  const later = () => new Date(Date.now() + 60_000).toISOString();
+
+  it("without identity, or with a person's instead of a service's → 401", async () => {
+    expect((await internal(`digest?before=${later()}`)).status).toBe(401);
+    const person = { kind: 'user', userId: alice.userId, sessionId: 'session' };
+    expect((await internal(`digest?before=${later()}`, {}, person)).status).toBe(401);
+    const absent = { method: 'POST', body: JSON.stringify({ ids: [] }) };
+    expect((await internal('absent', absent)).status).toBe(401);
+  });
+
+  it.each([
+    ['digest', {}],
+    ['digest?before=yesterday', {}],
+    ['absent', { method: 'POST', body: JSON.stringify({ ids: 'all' }) }],
+    ['absent', { method: 'POST', body: JSON.stringify({ ids: Array(1001).fill('x') }) }],
+  ])('bad input (%s) → 400', async (path, init) => {
+    const res = await internal(path, init, admin);
+    expect(res.status).toBe(400);
+  });
+
+  it('a deleted scan leaves the digest and is reported absent; a kept one is not', async () => {
+    const digest = async () =>
+      (await (await internal(`digest?before=${later()}`, {}, admin)).json()) as {
+        count: string;
+        sum: string;
+      };
+    const [kept, gone] = [await scanFor(bob, 'Reconciled kept'), await scanFor(bob, 'Reconciled')];
+    const before = await digest();
+    expect((await bob.browser.call('DELETE', `/api/scan/${gone}`)).status).toBe(200);
+    const after = await digest();
+    expect(Number(after.count)).toBe(Number(before.count) - 1);
+    expect(after.sum).not.toBe(before.sum);
+    // Only settled scans count: none was saved before an hour ago.
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    const old = (await (await internal(`digest?before=${hourAgo}`, {}, admin)).json()) as object;
+    expect(old).toEqual({ count: '0', sum: '0' });
+    const res = await internal(
+      'absent',
+      { method: 'POST', body: JSON.stringify({ ids: [kept, gone, 'deleted-x'] }) },
+      admin,
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ absent: [gone, 'deleted-x'] });
   });
 });

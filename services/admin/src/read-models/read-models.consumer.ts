@@ -72,17 +72,19 @@ export class ReadModelsConsumer implements EventConsumer {
         );
         return;
       case EventTypes.ScanCompletedV1: {
+        // Scan erased the deleted person's scans, so they no longer count.
+        if (pseudonym) return;
         const scannedAt = new Date(event.payload.scannedAt);
         await repo.addScan(manager, {
           id: event.payload.scanId,
-          userId: pseudonym ?? userId,
+          userId,
           productName: event.payload.productName,
           overallSafetyRating: event.payload.overallSafetyRating,
           ingredientCount: event.payload.ingredientCount,
           allergenCount: event.payload.allergenCount,
           scannedAt,
         });
-        if (!pseudonym) await repo.touchActivity(manager, userId, scannedAt);
+        await repo.touchActivity(manager, userId, scannedAt);
         return;
       }
       case EventTypes.PaymentSucceededV1:

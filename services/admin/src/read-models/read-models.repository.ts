@@ -137,6 +137,17 @@ export class ReadModelsRepository {
     );
   }
 
+  /** Removes scans their owner deleted (found by reconciliation); returns how many. */
+  async removeScans(manager: EntityManager, ids: string[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const [{ n }] = await manager.query<{ n: number }[]>(
+      `WITH gone AS (DELETE FROM admin_scans WHERE id = ANY($1::text[]) RETURNING 1)
+       SELECT count(*)::int AS n FROM gone`,
+      [ids],
+    );
+    return n;
+  }
+
   async addPayment(manager: EntityManager, payment: NewAdminPayment): Promise<void> {
     await manager.query(
       `INSERT INTO admin_payments (id, user_id, amount_cents, currency, scans_granted, kind, created_at)
@@ -155,9 +166,10 @@ export class ReadModelsRepository {
   }
 
   /**
-   * Removes the user's row (e-mail and name go with it) and replaces their id on scans and payments
-   * by a random `deleted-…` pseudonym, kept in a tombstone (under `erasedUserKey(id)`, not the id) so
-   * later events for the user get it too.
+   * Removes the user's row (e-mail and name go with it) and their scans (scan erases them too, so
+   * usage stays equal to scan's rows), and replaces their id on payments (billing keeps those for
+   * accounting) by a random `deleted-…` pseudonym, kept in a tombstone (under `erasedUserKey(id)`,
+   * not the id) so later events for the user get it too.
    */
   async deleteUser(manager: EntityManager, userId: string, at: Date): Promise<void> {
     await manager.query(
@@ -167,10 +179,7 @@ export class ReadModelsRepository {
     );
     const pseudonym = await this.deletedPseudonym(manager, userId);
     await manager.query('DELETE FROM admin_users WHERE id = $1', [userId]);
-    await manager.query('UPDATE admin_scans SET user_id = $2 WHERE user_id = $1', [
-      userId,
-      pseudonym,
-    ]);
+    await manager.query('DELETE FROM admin_scans WHERE user_id = $1', [userId]);
     await manager.query('UPDATE admin_payments SET user_id = $2 WHERE user_id = $1', [
       userId,
       pseudonym,

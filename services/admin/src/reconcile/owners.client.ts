@@ -87,6 +87,22 @@ export class OwnersClient {
     ).items;
   }
 
+  scansDigest(before: Date): Promise<IdDigest> {
+    const query = new URLSearchParams({ before: before.toISOString() });
+    return this.call(this.config.SCAN_URL, `/internal/reconcile/scans/digest?${query.toString()}`);
+  }
+
+  /** Of these scan ids, those scan no longer has (deleted by their owner or with the account). */
+  async absentScans(ids: string[]): Promise<string[]> {
+    return (
+      await this.call<{ absent: string[] }>(
+        this.config.SCAN_URL,
+        '/internal/reconcile/scans/absent',
+        { ids },
+      )
+    ).absent;
+  }
+
   scans(
     since: Date | null,
     after: string | null,

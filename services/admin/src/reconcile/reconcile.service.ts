@@ -14,11 +14,17 @@ const PAGE = 500;
  * less this margin: a scan's time is taken before its transaction commits.
  */
 const SCAN_OVERLAP_MS = 15 * 60_000;
+/**
+ * Scans saved longer ago than this are settled: their event has had time to arrive, so the digests
+ * of settled scans are compared, and a difference means a lost scan or one deleted at the source.
+ */
+export const SCAN_SETTLE_MS = 60_000;
 
 export interface ReconcileCounts {
   usersAdded: number;
   usersErased: number;
   scansAdded: number;
+  scansRemoved: number;
   paymentsAdded: number;
 }
 
@@ -32,7 +38,9 @@ export interface ReconcileCounts {
  * - payments: the same digest against billing's payments (all kept, erased ones pseudonymised);
  *   adds what admin lacks;
  * - scans: adds what admin lacks among scan's scans (all of them on the first round, then those
- *   saved since the previous round). Admin keeps counting scans their owner deleted, so no digest.
+ *   saved since the previous round); when the digests of the settled scans (older than
+ *   SCAN_SETTLE_MS) differ, pages through all of scan's scans and removes those scan no longer
+ *   has (deleted by their owner, or with an erased account), so usage equals scan's rows.
  * Each write takes the user's lock and honours the tombstone, as the consumer does, so it commutes
  * with events arriving at the same time and with other admin replicas.
  */
@@ -70,6 +78,7 @@ export class ReconcileService extends PeriodicJob {
       usersAdded: 0,
       usersErased: 0,
       scansAdded: 0,
+      scansRemoved: 0,
       paymentsAdded: 0,
     };
     const started = new Date();
@@ -179,21 +188,48 @@ export class ReconcileService extends PeriodicJob {
   }
 
   private async reconcileScans(counts: ReconcileCounts): Promise<void> {
+    const settled = new Date(Date.now() - SCAN_SETTLE_MS);
+    const [source, own] = [
+      await this.owners.scansDigest(settled),
+      await idDigest(this.dataSource, 'admin_scans', 'scanned_at < $1', [settled]),
+    ];
+    const differ = source.count !== own.count || source.sum !== own.sum;
+    await this.addScans(differ ? null : this.scansCheckedSince, counts);
+    if (differ) await this.removeDeletedScans(settled, counts);
+  }
+
+  /** Settled scans admin has and scan no longer has: deleted at the source. */
+  private async removeDeletedScans(settled: Date, counts: ReconcileCounts): Promise<void> {
+    for (let after = ''; ;) {
+      const rows = await this.dataSource.query<{ id: string }[]>(
+        `SELECT id FROM admin_scans WHERE scanned_at < $1 AND id > $2 ORDER BY id LIMIT ${PAGE}`,
+        [settled, after],
+      );
+      const ids = rows.map((row) => row.id);
+      const absent = ids.length ? await this.owners.absentScans(ids) : [];
+      if (absent.length)
+        counts.scansRemoved += await this.dataSource.transaction((manager) =>
+          this.repository.removeScans(manager, absent),
+        );
+      if (ids.length < PAGE) break;
+      after = ids[ids.length - 1];
+    }
+  }
+
+  private async addScans(since: Date | null, counts: ReconcileCounts): Promise<void> {
     for (let after: string | null = null; ;) {
-      const page = await this.owners.scans(this.scansCheckedSince, after, PAGE);
+      const page = await this.owners.scans(since, after, PAGE);
       const lacking = await this.missing(
         'admin_scans',
         page.items.map((s) => s.id),
       );
       for (const scan of page.items.filter((s) => lacking.has(s.id))) {
         await this.forUser(scan.userId, async (manager, pseudonym) => {
+          // Scan is erasing this account's scans (its deletion arrived there later than here).
+          if (pseudonym) return;
           const scannedAt = new Date(scan.scannedAt);
-          await this.repository.addScan(manager, {
-            ...scan,
-            userId: pseudonym ?? scan.userId,
-            scannedAt,
-          });
-          if (!pseudonym) await this.repository.touchActivity(manager, scan.userId, scannedAt);
+          await this.repository.addScan(manager, { ...scan, scannedAt });
+          await this.repository.touchActivity(manager, scan.userId, scannedAt);
           counts.scansAdded += 1;
         });
       }

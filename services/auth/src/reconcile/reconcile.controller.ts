@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { Allow } from '@labellens/server-auth';
 import { ZodValidationPipe } from '@labellens/server-core';
-import { idDigest, type IdDigest } from '@labellens/server-database';
+import { absentIds, idDigest, type IdDigest } from '@labellens/server-database';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
 
@@ -44,14 +44,6 @@ export class ReconcileController {
   @HttpCode(200)
   @Allow('service')
   async absent(@Body(new ZodValidationPipe(absentSchema)) body: z.infer<typeof absentSchema>) {
-    const ids = body.ids.filter((id) => z.uuid().safeParse(id).success);
-    const present: { id: string }[] = ids.length
-      ? await this.dataSource.query<{ id: string }[]>(
-          `SELECT id::text AS id FROM users WHERE id = ANY($1::uuid[])`,
-          [ids],
-        )
-      : [];
-    const found = new Set(present.map((row) => row.id));
-    return { absent: body.ids.filter((id) => !found.has(id)) };
+    return { absent: await absentIds(this.dataSource, 'users', body.ids) };
   }
 }

@@ -1,6 +1,7 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { Allow } from '@labellens/server-auth';
 import { ZodValidationPipe } from '@labellens/server-core';
+import { absentIds, idDigest, type IdDigest } from '@labellens/server-database';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
 
@@ -15,14 +16,37 @@ const pageSchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(500),
 });
 
+const digestSchema = z.object({
+  /** Only scans saved before this time: the newest may still be on their way to admin. */
+  before: z.iso.datetime(),
+});
+const absentSchema = z.object({ ids: z.array(z.string().min(1).max(100)).max(1000) });
+
 /**
  * Internal: the admin service reconciles its scans read model from here (never under /api).
- * Admin keeps counting scans the person later deleted (or that went with an erased account), so it
- * cannot compare digests with this table; it pages through the recent scans and adds what it lacks.
+ * Admin counts the scans this table keeps: it pages through the recent scans and adds what it lacks,
+ * and when the digests of the settled scans differ, it pages through all of them and drops those
+ * deleted here (by their owner, or with an erased account).
  */
 @Controller('internal/reconcile/scans')
 export class ReconcileController {
   constructor(private readonly dataSource: DataSource) {}
+
+  @Get('digest')
+  @Allow('service')
+  digest(
+    @Query(new ZodValidationPipe(digestSchema)) query: z.infer<typeof digestSchema>,
+  ): Promise<IdDigest> {
+    return idDigest(this.dataSource, 'scans', 'scanned_at < $1::timestamptz', [query.before]);
+  }
+
+  /** Which of these ids have no scan (deleted; ids are never reused). */
+  @Post('absent')
+  @HttpCode(200)
+  @Allow('service')
+  async absent(@Body(new ZodValidationPipe(absentSchema)) body: z.infer<typeof absentSchema>) {
+    return { absent: await absentIds(this.dataSource, 'scans', body.ids) };
+  }
 
   /** Scans in (scannedAt, id) order, shaped like `scan.scan.completed.v1`. */
   @Get()

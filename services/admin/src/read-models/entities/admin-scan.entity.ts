@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** A completed scan; `userId` is a `deleted-…` pseudonym once the user is deleted. */
+/** A completed scan, kept while scan keeps it (erased with its owner's account). */
 @Entity('admin_scans')
 export class AdminScanEntity {
   @PrimaryColumn({ type: 'text' }) id!: string;
