@@ -1,11 +1,6 @@
 import sharp from 'sharp';
-import {
-  bentBlock,
-  blockImages,
-  regroupByDetectedLines,
-  type BlockImage,
-  type GreyImage,
-} from './block-images';
+import { bentBlock, blockImages, type BlockImage, type GreyImage } from './block-images';
+import { regroupByDetectedLines } from './block-lines';
 import type { OcrLine, OcrPage, OcrWord } from './ocr-engine';
 import type { TextBlock } from './text-blocks';
 import type { DetectedLine } from './text-detector';

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { blockImages, linesOnPhoto, regroupByDetectedLines, type GreyImage } from './block-images';
+import { blockImages, type GreyImage } from './block-images';
+import { linesOnPhoto, regroupByDetectedLines } from './block-lines';
 import { OcrImageError, type OcrEngine, type OcrPage } from './ocr-engine';
 import { groupIntoBlocks, singleLineHeight, textSkew, type TextBlock } from './text-blocks';
 import { detectionSize, type DetectedLine, type TextDetector } from './text-detector';
