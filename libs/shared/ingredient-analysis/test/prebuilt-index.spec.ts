@@ -54,7 +54,8 @@ describe('ready-made knowledge-base indexes', () => {
   });
 
   it('give the same name and trigram indexes as building them at load time', () => {
-    const ready = new KnowledgeBase(freshRaw(), decodeKbIndex(JSON.parse(indexJson) as RawKbIndex));
+    const decoded = decodeKbIndex(JSON.parse(indexJson) as RawKbIndex);
+    const ready = new KnowledgeBase(freshRaw(), decoded);
     const built = new KnowledgeBase(freshRaw());
     expect(ready.prebuilt).toBe(true);
     expect(built.prebuilt).toBe(false);
@@ -67,6 +68,11 @@ describe('ready-made knowledge-base indexes', () => {
     expect([...a.keyIndex.codes]).toEqual([...b.keyIndex.codes]);
     expect(a.gramIndex.grams).toEqual(b.gramIndex.grams);
     expect(a.gramIndex.lists.map((l) => [...l])).toEqual(b.gramIndex.lists.map((l) => [...l]));
+    // The key filter: taken from the file, with the same bits as built over the keys.
+    expect(ready.keyFilter().bits).toBe(decoded?.keyFilter);
+    expect(a.keyFilter.length).toBe(b.keyFilter.length);
+    expect(Buffer.from(a.keyFilter.buffer).equals(Buffer.from(b.keyFilter.buffer))).toBe(true);
+    expect(a.keyFilter.some((w) => w !== 0)).toBe(true);
   });
 
   it('are ignored when they do not fit the data (built at load time instead)', () => {

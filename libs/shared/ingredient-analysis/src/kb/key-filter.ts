@@ -26,12 +26,21 @@ function step(h: number): number {
 }
 
 export class KeyFilter {
-  private readonly bits = new Uint32Array(BITS >>> 5);
+  /** The filter's bits (kb:build stores them in the index file). */
+  readonly bits: Uint32Array;
   /** Milliseconds spent building the filter. */
   readonly buildMs: number;
 
-  constructor(keys: readonly string[]) {
+  /** Over `keys`, or from `bits` kb:build made over the same keys. */
+  constructor(keys: readonly string[], bits?: Uint32Array | null) {
     const started = typeof performance !== 'undefined' ? performance.now() : Date.now();
+    if (bits && bits.length === BITS >>> 5) {
+      this.bits = bits;
+      this.buildMs =
+        (typeof performance !== 'undefined' ? performance.now() : Date.now()) - started;
+      return;
+    }
+    this.bits = new Uint32Array(BITS >>> 5);
     for (const k of keys) {
       const h = hash(k);
       const d = step(h);

@@ -55,6 +55,8 @@ export class KnowledgeBase {
   private readonly gramIndex: EncodedGramIndex | null;
   private fuzzy: FuzzyIndex | null = null;
   private filter: KeyFilter | null = null;
+  /** The key filter's bits from kb:build, when its index fits. */
+  private readonly filterBits: Uint32Array | null;
   private readonly langIndex: string[];
   private readonly byCode = new Map<string, Entity>();
   private readonly allergenByKey = new Map<string, string[]>();
@@ -109,6 +111,7 @@ export class KnowledgeBase {
     this.keyStarts = keyIndex.starts;
     this.keyCodes = keyIndex.codes;
     this.gramIndex = ready ? index.gramIndex : null;
+    this.filterBits = ready ? index.keyFilter : null;
     this.prebuilt = !!ready;
     for (const e of this.entities) {
       // The additive entry owns its code; ingredients linked to it (`soya lecithin` → E322i)
@@ -209,6 +212,7 @@ export class KnowledgeBase {
       inciKeys,
       keyIndex: { keys: this.keyList, starts: this.keyStarts, codes: this.keyCodes },
       gramIndex: this.fuzzyIndex().parts(),
+      keyFilter: this.keyFilter().bits,
     };
   }
 
@@ -244,9 +248,9 @@ export class KnowledgeBase {
     return this.keyFilter().mayHave(key) && this.byKey.has(key);
   }
 
-  /** Bit filter over every matching key (built on first use, or by Matcher.warmUp()). */
+  /** Bit filter over every matching key (ready-made, or built on first use or by Matcher.warmUp()). */
   keyFilter(): KeyFilter {
-    this.filter ??= new KeyFilter(this.keyList);
+    this.filter ??= new KeyFilter(this.keyList, this.filterBits);
     return this.filter;
   }
 

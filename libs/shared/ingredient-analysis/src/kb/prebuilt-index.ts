@@ -41,6 +41,8 @@ export interface RawKbIndex {
   gramBytes: string;
   /** Key ids of each trigram list, delta-coded within the list (varints). */
   gramPostings: string;
+  /** The key filter's bits (little-endian 32-bit words); absent in older builds. */
+  keyFilter?: string;
 }
 
 /** Name index in flat form: key `i` names the codes `codes[starts[i]] .. codes[starts[i+1]-1]`. */
@@ -69,6 +71,8 @@ export interface KbIndexParts {
   inciKeys: string[];
   keyIndex: KeyIndexParts;
   gramIndex: GramIndexParts;
+  /** The bits of the key filter over the keys. */
+  keyFilter: Uint32Array;
 }
 
 export interface DecodedKbIndex {
@@ -77,6 +81,7 @@ export interface DecodedKbIndex {
   /** Name index without its keys (KnowledgeBase reads them off the entities). */
   keyIndex: Omit<KeyIndexParts, 'keys'>;
   gramIndex: EncodedGramIndex;
+  keyFilter: Uint32Array | null;
 }
 
 // --- encoding (kb:build) ----------------------------------------------------------------------
@@ -151,7 +156,23 @@ export function encodeKbIndex(index: KbIndexParts): RawKbIndex {
     gramCounts: toBase64(varints(gramIndex.lists.map((l) => l.length))),
     gramBytes: toBase64(varints(encodedLists.map((b) => b.length))),
     gramPostings: toBase64(bytes),
+    keyFilter: toBase64(wordBytes(index.keyFilter)),
   };
+}
+
+/** 32-bit words as little-endian bytes, whatever the machine's order. */
+function wordBytes(words: Uint32Array): Uint8Array {
+  const out = new Uint8Array(words.length * 4);
+  const view = new DataView(out.buffer);
+  for (let i = 0; i < words.length; i++) view.setUint32(i * 4, words[i], true);
+  return out;
+}
+
+function bytesWords(bytes: Uint8Array): Uint32Array {
+  const out = new Uint32Array(bytes.length >>> 2);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let i = 0; i < out.length; i++) out[i] = view.getUint32(i * 4, true);
+  return out;
 }
 
 // --- decoding (load) --------------------------------------------------------------------------
@@ -249,5 +270,6 @@ export function decodeKbIndex(raw: RawKbIndex): DecodedKbIndex | null {
       byteStarts: startsFrom(readVarints(raw.gramBytes, gramCount)),
       bytes: fromBase64(raw.gramPostings),
     },
+    keyFilter: raw.keyFilter ? bytesWords(fromBase64(raw.keyFilter)) : null,
   };
 }
