@@ -3,6 +3,7 @@ import type { OcrBox } from './ocr-engine';
 import { printedHeight, type TextBlock } from './text-blocks';
 import type { DetectedLine } from './text-detector';
 import { divideByGround } from './illumination';
+import { eraseRuleLines } from './rule-lines';
 
 /**
  * The text blocks of a photo cut out, each cleaned and scaled to the type size tesseract reads
@@ -55,6 +56,7 @@ async function cleanBlock(
   grey: GreyImage,
   source: OcrBox,
   scale: number,
+  lineHeight: number,
 ): Promise<{ data: Buffer; width: number; height: number }> {
   const width = Math.max(8, Math.round(source.w * scale));
   const { data, info } = await sharp(grey.data, {
@@ -68,11 +70,9 @@ async function cleanBlock(
     .toBuffer({ resolveWithObject: true });
   // Text covers the smaller share of a block: a dark median means light text on a dark ground.
   if (medianLevel(data) < 110) for (let i = 0; i < data.length; i++) data[i] = 255 - data[i];
-  return {
-    data: flattenIllumination(data, info.width, info.height),
-    width: info.width,
-    height: info.height,
-  };
+  const flat = flattenIllumination(data, info.width, info.height);
+  eraseRuleLines(flat, info.width, info.height, lineHeight);
+  return { data: flat, width: info.width, height: info.height };
 }
 
 /**
@@ -289,12 +289,17 @@ function levelStrip(data: Buffer, width: number, height: number, invert: boolean
 }
 
 /** A straightened block (rows already levelled) with glare and shadow flattened. */
-function cleanStraightened(raw: { data: Buffer; width: number; height: number }): {
+function cleanStraightened(
+  raw: { data: Buffer; width: number; height: number },
+  lineHeight: number,
+): {
   data: Buffer;
   width: number;
   height: number;
 } {
-  return { ...raw, data: flattenIllumination(raw.data, raw.width, raw.height) };
+  const flat = flattenIllumination(raw.data, raw.width, raw.height);
+  eraseRuleLines(flat, raw.width, raw.height, lineHeight);
+  return { ...raw, data: flat };
 }
 
 /**
@@ -335,8 +340,8 @@ export async function blockImages(
         ? straightenedBlock(grey, r.block, r.source, detectScale, r.scale * shrink)
         : null;
       const c = straight
-        ? cleanStraightened(straight)
-        : await cleanBlock(grey, r.source, r.scale * shrink);
+        ? cleanStraightened(straight, lineHeightPx * shrink)
+        : await cleanBlock(grey, r.source, r.scale * shrink, lineHeightPx * shrink);
       const width = c.width + 2 * MARGIN;
       const height = c.height + 2 * MARGIN;
       const canvas = Buffer.alloc(width * height, 255);

@@ -1,0 +1,84 @@
+import { eraseRuleLines } from './rule-lines';
+
+const W = 600;
+const H = 120;
+const LINE = 40;
+
+/** A white block with one line of "print": words of dark strokes 3 px wide, rows 40–70. */
+function printed(): Uint8Array {
+  const data = new Uint8Array(W * H).fill(255);
+  for (let x = 20; x < 580; x++) {
+    // Words of five strokes, 12 px apart, with 30 px between words.
+    const inWord = x % 90 < 60;
+    if (!inWord || x % 12 >= 3) continue;
+    for (let y = 40; y < 70; y++) data[y * W + x] = 0;
+  }
+  return data;
+}
+
+function drawLine(data: Uint8Array, y0: number, thickness: number, level: number, slope = 0) {
+  for (let x = 10; x < 590; x++) {
+    const y = Math.round(y0 + slope * x);
+    for (let t = 0; t < thickness; t++)
+      data[(y + t) * W + x] = Math.min(data[(y + t) * W + x], level);
+  }
+}
+
+const strokeColumns = () =>
+  Array.from({ length: W }, (_, x) => x).filter(
+    (x) => x >= 20 && x < 580 && x % 90 < 60 && x % 12 < 3,
+  );
+const gapColumns = () =>
+  Array.from({ length: W }, (_, x) => x).filter(
+    (x) => x >= 30 && x < 570 && (x % 90 >= 65 || x % 12 >= 5),
+  );
+
+describe('eraseRuleLines', () => {
+  it('leaves print alone: spaces between words break every path', () => {
+    const data = printed();
+    const before = Uint8Array.from(data);
+    expect(eraseRuleLines(data, W, H, LINE)).toEqual([]);
+    expect(data).toEqual(before);
+  });
+
+  it('a grey crease through the middle of the print turns white between the letters; the letters stay', () => {
+    const data = printed();
+    drawLine(data, 52, 5, 150);
+    expect(eraseRuleLines(data, W, H, LINE)).toHaveLength(1);
+    for (const x of gapColumns()) for (let y = 52; y < 57; y++) expect(data[y * W + x]).toBe(255);
+    for (const x of strokeColumns()) for (let y = 40; y < 70; y++) expect(data[y * W + x]).toBe(0);
+  });
+
+  it('a slanting crease between two lines of print is followed and whitened', () => {
+    const data = printed();
+    drawLine(data, 72, 3, 150, 0.05);
+    expect(eraseRuleLines(data, W, H, LINE)).toHaveLength(1);
+    for (let x = 10; x < 590; x++) {
+      const y = Math.round(72 + 0.05 * x);
+      for (let t = 0; t < 3; t++) expect(data[(y + t) * W + x]).toBe(255);
+    }
+  });
+
+  it('a thin black rule is painted over from its sides: strokes crossing it stay dark', () => {
+    const data = printed();
+    drawLine(data, 54, 2, 40);
+    expect(eraseRuleLines(data, W, H, LINE)).toHaveLength(1);
+    for (const x of gapColumns()) for (let y = 53; y <= 56; y++) expect(data[y * W + x]).toBe(255);
+    for (const x of strokeColumns()) for (let y = 53; y <= 56; y++) expect(data[y * W + x]).toBe(0);
+  });
+
+  it('keeps a bar as thick as half a line, and grey texture with no line in it', () => {
+    const bar = printed();
+    drawLine(bar, 75, 20, 60);
+    const barBefore = Uint8Array.from(bar);
+    expect(eraseRuleLines(bar, W, H, LINE)).toEqual([]);
+    expect(bar).toEqual(barBefore);
+
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+    const texture = Uint8Array.from({ length: W * H }, () => 150 + Math.floor(random() * 80));
+    const textureBefore = Uint8Array.from(texture);
+    expect(eraseRuleLines(texture, W, H, LINE)).toEqual([]);
+    expect(texture).toEqual(textureBefore);
+  });
+});

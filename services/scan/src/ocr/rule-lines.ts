@@ -1,0 +1,244 @@
+/**
+ * A crease, a fold's edge or a printed rule drawn through a line of print leaves a thin dark line
+ * across the letters: tesseract then reads that line of print as noise, or not at all. The line is
+ * found as a dark path running along most of the block's width, straight or slanting (it may move
+ * a row up or down from one column to the next), that stays thin; its pixels are painted over from
+ * the rows just above and below it: where a letter's stroke crosses the line it is dark on both
+ * sides and stays dark, between letters both sides are light. Print alone never makes such a path:
+ * the spaces between words break it.
+ */
+
+/**
+ * A pixel darker than this may belong to a line (the block is dark print on a white ground by now;
+ * a crease is a grey line, lighter than print but well below the ground).
+ */
+const GREY = 200;
+/** A pixel darker than this is print, or a line as dark as print. */
+const DARK = 128;
+
+/** A thin dark line: for each column from `left`, its middle row and the rows it covers. */
+export interface RuleStroke {
+  left: number;
+  rows: Int32Array;
+  top: Int32Array;
+  bottom: Int32Array;
+}
+
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length * q)] ?? 0;
+}
+
+const median = (values: number[]) => quantile(values, 0.5);
+
+/**
+ * The longest dark path across the block, left to right, moving at most one row per column and
+ * bridging one light column: its row in each column, or null when it is shorter than `minLength`.
+ */
+function longestDarkPath(
+  data: Uint8Array,
+  width: number,
+  height: number,
+  minLength: number,
+  level: number,
+): { left: number; rows: Int32Array } | null {
+  const dark = (x: number, y: number) =>
+    data[y * width + x] < level ||
+    (x > 0 && data[y * width + x - 1] < level) ||
+    (x + 1 < width && data[y * width + x + 1] < level);
+  // from[x * height + y]: the row of the path's previous column (-1: the path starts here).
+  const from = new Int16Array(width * height).fill(-1);
+  let previous = new Int32Array(height);
+  let current = new Int32Array(height);
+  let best = 0;
+  let bestEnd = { x: 0, y: 0 };
+  for (let x = 0; x < width; x++) {
+    for (let y = 0; y < height; y++) {
+      if (!dark(x, y)) {
+        current[y] = 0;
+        continue;
+      }
+      let length = 0;
+      let at = -1;
+      for (let dy = -1; dy <= 1; dy++) {
+        const py = y + dy;
+        if (x > 0 && py >= 0 && py < height && previous[py] > length) {
+          length = previous[py];
+          at = py;
+        }
+      }
+      current[y] = length + 1;
+      from[x * height + y] = at;
+      if (current[y] > best) {
+        best = current[y];
+        bestEnd = { x, y };
+      }
+    }
+    [previous, current] = [current, previous];
+  }
+  if (best < minLength) return null;
+  const left = bestEnd.x - best + 1;
+  const rows = new Int32Array(best);
+  for (let x = bestEnd.x, y = bestEnd.y; x >= left; x--) {
+    rows[x - left] = y;
+    y = from[x * height + y];
+  }
+  return { left, rows };
+}
+
+/**
+ * The thin dark line through most of the block's width (`minShare` of it), if there is one: the
+ * longest dark path, widened in each column to the dark pixels around it. A path whose typical
+ * thickness is over `maxThickness` rows is a bar or print, not a line (null).
+ */
+export function findRuleStroke(
+  data: Uint8Array,
+  width: number,
+  height: number,
+  maxThickness: number,
+  level = GREY,
+  minShare = 0.6,
+): RuleStroke | null {
+  if (height > 32_000) return null;
+  const path = longestDarkPath(data, width, height, Math.max(8, minShare * width), level);
+  if (!path) return null;
+  const n = path.rows.length;
+  const up: number[] = [];
+  const down: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const x = path.left + i;
+    let top = path.rows[i];
+    let bottom = top;
+    while (top > 0 && path.rows[i] - top < maxThickness && data[(top - 1) * width + x] < level)
+      top -= 1;
+    while (
+      bottom < height - 1 &&
+      bottom - path.rows[i] < maxThickness &&
+      data[(bottom + 1) * width + x] < level
+    )
+      bottom += 1;
+    up.push(path.rows[i] - top);
+    down.push(bottom - path.rows[i]);
+  }
+  const [upTypical, downTypical] = [median(up), median(down)];
+  if (upTypical + downTypical + 1 > maxThickness) return null;
+  const top = new Int32Array(n);
+  const bottom = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    // Where a letter's stroke crosses, the dark run is taller: the line keeps its usual size.
+    const crossed = up[i] + down[i] > upTypical + downTypical + 2;
+    // One row of the anti-aliased fringe on each side.
+    top[i] = Math.max(1, path.rows[i] - (crossed ? upTypical : up[i]) - 1);
+    bottom[i] = Math.min(height - 2, path.rows[i] + (crossed ? downTypical : down[i]) + 1);
+  }
+  return { left: path.left, rows: path.rows, top, bottom };
+}
+
+/**
+ * Below this, a line is as dark as print (a printed rule): letters crossing it cannot be told from
+ * it by their level, so it is painted over from its sides, and only when thin.
+ */
+const BLACK_LINE = 110;
+
+/**
+ * Removes dark lines through the block (in place), at most two; returns those removed. A grey
+ * line (a crease) is lighter than print: inside it, what is not darker than the line turns white
+ * and the print crossing it stays. A black line is painted over from the rows just outside it
+ * (each pixel a blend of the pixel above the line and the one below), so strokes crossing it stay.
+ */
+export function eraseRuleLines(
+  data: Uint8Array,
+  width: number,
+  height: number,
+  lineHeight: number,
+): RuleStroke[] {
+  const erased: RuleStroke[] = [];
+  for (let round = 0; round < 2; round++) {
+    const grey = findRuleStroke(data, width, height, Math.max(3, Math.round(0.4 * lineHeight)));
+    const line = grey ? lineLevel(data, width, height, grey) : null;
+    if (grey && line && line.standsOut && line.level >= BLACK_LINE) {
+      whitenAbove(data, width, grey, line.level - 20);
+      erased.push(grey);
+      continue;
+    }
+    const black = findRuleStroke(
+      data,
+      width,
+      height,
+      Math.max(2, Math.round(0.2 * lineHeight)),
+      DARK,
+    );
+    if (!black || !lineLevel(data, width, height, black).standsOut) break;
+    paintOver(data, width, black);
+    erased.push(black);
+  }
+  return erased;
+}
+
+/** The darkest pixel of column `i` of the stroke, between rows `from` and `to` of the column. */
+function darkest(
+  data: Uint8Array,
+  width: number,
+  stroke: RuleStroke,
+  i: number,
+  from = stroke.top[i],
+  to = stroke.bottom[i],
+): number {
+  let min = 255;
+  for (let y = Math.max(0, from); y <= to; y++)
+    min = Math.min(min, data[y * width + stroke.left + i]);
+  return min;
+}
+
+/**
+ * The level of a stroke where no print crosses it (among the lightest tenth of its columns'
+ * darkest pixels), of the same bands just above and below it, and whether it stands out from
+ * both as a line does (texture or a shadow's edge does not).
+ */
+function lineLevel(
+  data: Uint8Array,
+  width: number,
+  height: number,
+  stroke: RuleStroke,
+): { level: number; standsOut: boolean } {
+  const n = stroke.rows.length;
+  const level = quantile(
+    Array.from({ length: n }, (_, i) => darkest(data, width, stroke, i)),
+    0.9,
+  );
+  const side = (offset: (i: number) => [number, number]) =>
+    quantile(
+      Array.from({ length: n }, (_, i) => {
+        const [from, to] = offset(i);
+        return darkest(data, width, stroke, i, from, Math.min(height - 1, to));
+      }),
+      0.9,
+    );
+  const thick = (i: number) => stroke.bottom[i] - stroke.top[i] + 1;
+  const above = side((i) => [stroke.top[i] - thick(i), stroke.top[i] - 1]);
+  const below = side((i) => [stroke.bottom[i] + 1, stroke.bottom[i] + thick(i)]);
+  return { level, standsOut: level <= Math.min(above, below) - 40 };
+}
+
+/** Inside the stroke, every pixel lighter than `print` turns white. */
+function whitenAbove(data: Uint8Array, width: number, stroke: RuleStroke, print: number): void {
+  for (let i = 0; i < stroke.rows.length; i++) {
+    const x = stroke.left + i;
+    for (let y = stroke.top[i]; y <= stroke.bottom[i]; y++)
+      if (data[y * width + x] > print) data[y * width + x] = 255;
+  }
+}
+
+/** Each pixel of the stroke a blend of the pixel above it and the one below, the nearer weighing more. */
+function paintOver(data: Uint8Array, width: number, stroke: RuleStroke): void {
+  for (let i = 0; i < stroke.rows.length; i++) {
+    const x = stroke.left + i;
+    const [top, bottom] = [stroke.top[i], stroke.bottom[i]];
+    const above = data[(top - 1) * width + x];
+    const below = data[(bottom + 1) * width + x];
+    for (let y = top; y <= bottom; y++) {
+      const w = (y - top + 1) / (bottom - top + 2);
+      data[y * width + x] = Math.round((1 - w) * above + w * below);
+    }
+  }
+}
