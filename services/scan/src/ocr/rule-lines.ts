@@ -2,10 +2,10 @@
  * A crease, a fold's edge or a printed rule drawn through a line of print leaves a thin dark line
  * across the letters: tesseract then reads that line of print as noise, or not at all. The line is
  * found as a dark path running along most of the block's width, straight or slanting (it may move
- * a row up or down from one column to the next), that stays thin; its pixels are painted over from
- * the rows just above and below it: where a letter's stroke crosses the line it is dark on both
- * sides and stays dark, between letters both sides are light. Print alone never makes such a path:
- * the spaces between words break it.
+ * a row up or down from one column to the next), that stays thin and stands out from the rows
+ * beside it. Print alone never makes such a path: the spaces between words break it. How it goes
+ * depends on its level (see eraseRuleLines): a grey crease keeps only the print darker than
+ * itself; a black rule is painted over from the rows just above and below it.
  */
 
 /**
