@@ -63,14 +63,8 @@ export class OwnersClient {
   }
 
   /** Of these ids, those with no user in auth (deleted accounts). */
-  async absentUsers(ids: string[]): Promise<string[]> {
-    return (
-      await this.call<{ absent: string[] }>(
-        this.config.AUTH_URL,
-        '/internal/reconcile/users/absent',
-        { ids },
-      )
-    ).absent;
+  absentUsers(ids: string[]): Promise<string[]> {
+    return this.absent(this.config.AUTH_URL, '/internal/reconcile/users/absent', ids);
   }
 
   paymentsDigest(): Promise<IdDigest> {
@@ -93,14 +87,13 @@ export class OwnersClient {
   }
 
   /** Of these scan ids, those scan no longer has (deleted by their owner or with the account). */
-  async absentScans(ids: string[]): Promise<string[]> {
-    return (
-      await this.call<{ absent: string[] }>(
-        this.config.SCAN_URL,
-        '/internal/reconcile/scans/absent',
-        { ids },
-      )
-    ).absent;
+  absentScans(ids: string[]): Promise<string[]> {
+    return this.absent(this.config.SCAN_URL, '/internal/reconcile/scans/absent', ids);
+  }
+
+  /** An owner's answer to "which of these ids have you no row for?". */
+  private async absent(base: string, path: string, ids: string[]): Promise<string[]> {
+    return (await this.call<{ absent: string[] }>(base, path, { ids })).absent;
   }
 
   scans(
