@@ -332,3 +332,106 @@ describe('readNutritionTable: lines that look like figures but are none', () => 
     expect(t.per100).toMatchObject({ fibre: 12, protein: 15 });
   });
 });
+
+describe('readNutritionTable: labels and figures read as two sequences', () => {
+  it('gives the k-th figure to the k-th label when a late row’s figure sits above its label', () => {
+    const t = readNutritionTable(
+      'Nährwerte pro 100 g\nEnergie\n1520 kJ / 362 kcal\nFett\n12 g\ndavon gesättigte Fettsäuren\n4,5 g\nKohlenhydrate\n52 g\ndavon Zucker\n21 g\nBallaststoffe\n3,0 g\n8,5 g\nEiweiß\n0,9 g\nSalz',
+    );
+    expect(t.per100).toMatchObject({ fibre: 3, protein: 8.5, salt: 0.9 });
+  });
+
+  it('leaves out the one stray figure whose absence makes the energy agree', () => {
+    const t = readNutritionTable(
+      'Nährwerte 100 g\n1\nEnergie 890 kJ / 212 kcal\nFett\n4,0 g\ndavon gesättigte Fettsäuren\n0,5 g\nKohlenhydrate\n34 g\ndavon Zucker\n1,0 g\nBallaststoffe\n9,0 g\n6,5 g\nEiweiss\n1,1 g\nSalz',
+    );
+    expect(t.per100).toMatchObject({ fat: 4, saturatedFat: 0.5, protein: 6.5, salt: 1.1 });
+  });
+
+  it('pairs each per-100 g figure with its serving figure by the serving’s share', () => {
+    // Fat's figures come after the saturates label; fibre's serving figure was not read.
+    const t = readNutritionTable(
+      [
+        'Nährwerte Valeurs nutritives',
+        '100 g',
+        '1 Portion (30 g)',
+        'Energie Énergie',
+        '1600 kJ',
+        '480 kJ',
+        '380 kcal',
+        '114 kcal',
+        'Fett Matières grasses',
+        'davon gesättigte Fettsäuren',
+        '3,0 g\n0,9 g\n1%\n0,4 g\n0,1 g\n1%',
+        'Kohlenhydrate Glucides\n76 g\n23 g\n9%',
+        'davon Zucker dont sucres\n12 g\n3,6 g\n4%',
+        'Nahrungsfasern Fibres alimentaires\n4,0 g',
+        'Eiweiss Protéines\n9,0 g\n2,7 g\n5%',
+        'Salz Sel\n0,2 g\n0 g\n0%',
+      ].join('\n'),
+    );
+    expect(t.per100).toMatchObject({
+      fat: 3,
+      saturatedFat: 0.4,
+      carbohydrates: 76,
+      sugars: 12,
+      fibre: 4,
+      protein: 9,
+      salt: 0.2,
+    });
+  });
+
+  it('does not read `Fettsäuren` alone on a line (a label’s second line) as fat', () => {
+    const t = readNutritionTable(
+      'Nährwerte pro 100 g\nEnergie 2150 kJ / 520 kcal\nFett\n35 g\ndavon\ngesättigte Fettsäuren\n3,0 g\neinfach ungesättigte\nFettsäuren\n25 g\nmehrfach ungesättigte\n5,0 g\nFettsäuren\n44 g\nKohlenhydrate\n28 g\ndavon Zucker\n10 g\nBallaststoffe\n5,0 g\nEiweiß\n1,5 g\nSalz',
+    );
+    expect(t.per100).toMatchObject({
+      fat: 35,
+      saturatedFat: 3,
+      carbohydrates: 44,
+      sugars: 28,
+      fibre: 10,
+      protein: 5,
+      salt: 1.5,
+    });
+  });
+});
+
+describe('readNutritionTable: paragraphs and stray print', () => {
+  it('reads a paragraph whose nutrients are parted by dashes and a label broken across lines', () => {
+    const t = readNutritionTable(
+      'Valeurs nutritionnelles pour 100 g : énergie 1210 kJ (289 kcal) I matières\ngrasses 24 g - dont acides gras saturés 3,1 g - glucides 12 g - dont sucres 8,0 g\nfibres 3,0 g - protéines 4,0 g - sel 2,5 g',
+    );
+    expect(t.per100).toMatchObject({
+      energyKcal: 289,
+      fat: 24,
+      saturatedFat: 3.1,
+      carbohydrates: 12,
+      sugars: 8,
+      fibre: 3,
+      protein: 4,
+      salt: 2.5,
+    });
+  });
+
+  it('reads a figure followed by its unit printed again in Cyrillic and read as letters', () => {
+    const t = readNutritionTable(
+      'Valori nutrizionali per 100 g\nEnergia 1700 kJ / 405 kcal\nGrassi\n9,0 g (r)\ndi cui acidi grassi saturi\n1,5g/r\nCarboidrati\n70 g rr)\nProteine\n11 g (r)\nSale\n0,5 g rr',
+    );
+    expect(t.per100).toMatchObject({
+      fat: 9,
+      saturatedFat: 1.5,
+      carbohydrates: 70,
+      protein: 11,
+      salt: 0.5,
+    });
+  });
+
+  it('does not take a phone number after the table for a figure', () => {
+    const t = readNutritionTable(
+      'Nährwerte pro 100 g\nEnergie 1000 kJ / 239 kcal\nFett 10 g\nKohlenhydrate 30 g\nEiweiss 6,0 g\nSalz\nKundendienst\n0800 12 34 56',
+    );
+    expect(t.per100.salt).toBeNull();
+    expect(t.per100.fat).toBe(10);
+  });
+});

@@ -8,6 +8,12 @@ export function repairNumbers(line: string): string {
     line
       // `.44 g` alone on its line: a speck read before the figure (labels print `0.44`, never `.44`).
       .replace(/^[.,'`]+(?=\d)/, '')
+      // `8,2 g (r)`, `1,5g/r`, `2,9 g rr`: a unit printed again in another script (Cyrillic `гр`)
+      // and read as letters, after the only figure of the line.
+      .replace(
+        /^([<≤]?\s*\d+(?:[.,]\d+)?\s*(?:m?g|µg|ml))\s*[/(]?\s*[a-z\u0400-\u04ff]{1,4}\)?\s*$/i,
+        '$1',
+      )
       .replace(/(\d)[oO](?=[\d\s,.]*(?:k?j|k?cal|m?g|µg|%|\b))/g, '$10')
       .replace(/(?<=\s|^|<)[oO](?=[.,]\d)/g, '0')
       .replace(/(?<=\s|^|<)[lI|](?=\d)/g, '1')

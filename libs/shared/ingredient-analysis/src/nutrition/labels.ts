@@ -38,7 +38,7 @@ export const LABELS: [Field | null, RegExp][] = [
   ],
   [
     'fat',
-    /(?:\bfat\b|\bfats\b|total fat|fett|matieres? grasses|lipides|grassi|grasas|\bvet\b|vetten|gordura|lipidos|tluszcz|rasva|\bfedt\b|mascob|\bmasti\b|\bzsir)/,
+    /(?:\bfat\b|\bfats\b|total fat|fett(?!sa)|matieres? grasses|lipides|grassi|grasas|\bvet\b|vetten|gordura|lipidos|tluszcz|rasva|\bfedt\b|mascob|\bmasti\b|\bzsir)/,
   ],
   [
     'energy',
@@ -69,17 +69,39 @@ export const FOOTNOTE =
 export type Row = { field: Field | null; label: string; values: string };
 
 /** `Fett 29 g, davon gesättigte Fettsäuren 17 g; Kohlenhydrate 40 g` → one line per nutrient. */
+/**
+ * A label broken across two lines of a paragraph (`… (146 kcal) I matières` | `grasses 2.8 g, …`):
+ * the words after the last figure of a line, when they name nothing alone but do with the words
+ * that open the next line, are moved to that line.
+ */
+function joinBrokenLabels(lines: string[]): string[] {
+  const out = [...lines];
+  const names = (text: string) => LABELS.some(([, re]) => re.test(foldCase(text)));
+  for (let i = 0; i + 1 < out.length; i++) {
+    const tail = /\d[^\d]*?\b([a-zà-ÿ][a-zà-ÿ' -]*)$/i.exec(out[i]);
+    if (!tail) continue;
+    const next = out[i + 1];
+    const headEnd = next.search(/[<≤]?\s*\d/);
+    const head = headEnd > 0 ? next.slice(0, headEnd) : '';
+    if (!head.trim() || names(tail[1]) || names(head)) continue;
+    if (!names(`${tail[1]} ${head}`)) continue;
+    out[i] = out[i].slice(0, out[i].length - tail[1].length).trimEnd();
+    out[i + 1] = `${tail[1]} ${next}`;
+  }
+  return out;
+}
+
 export function splitInlineLabels(lines: string[]): string[] {
   const out: string[] = [];
-  for (const line of lines) {
+  for (const line of joinBrokenLabels(lines)) {
     // Folded one character at a time so that offsets stay those of the printed line (`ß` → `s`).
     const folded = line
       .split('')
       .map((ch) => foldCase(ch).charAt(0) || ' ')
       .join('');
-    // Cut before a label that follows a value with its unit (`17 g, Kohlenhydrate`).
+    // Cut before a label that follows a value with its unit (`17 g, Kohlenhydrate`, `25 g - Glucides`).
     const cuts: number[] = [];
-    const unitThenWord = /\d\s*(?:g|mg|kj|kcal|%)\)?(?![a-z])\s*[,;:.)]?\s*(?=[a-z])/g;
+    const unitThenWord = /\d\s*(?:g|mg|kj|kcal|%)\)?(?![a-z])\s*[,;:.)\-–|]?\s*(?=[a-z])/g;
     for (let m = unitThenWord.exec(folded); m !== null; m = unitThenWord.exec(folded)) {
       const at = m.index + m[0].length;
       const rest = foldCase(line.slice(at));

@@ -9,7 +9,7 @@ import {
   splitInlineLabels,
 } from './labels';
 import { repairNumbers } from './figures';
-import { readByQueue, readByRows, looseEnergy } from './rows';
+import { readByOrder, readByQueue, readByRows, looseEnergy } from './rows';
 import { chooseReading, fillFrom, markUncertain } from './rules';
 import { emptyValues, SALT_PER_SODIUM, type Column, type NutritionTable } from './values';
 
@@ -117,12 +117,23 @@ export function readNutritionTable(text: string, options: ReadOptions = {}): Nut
   table.perServing = rowReading.perServing;
   const first = columns[0];
   if (queueReading) {
-    table.per100 = chooseReading([
+    const order = readByOrder(
+      lines,
+      rowReading.per100.energyKcal ?? queueReading.energyKcal ?? looseEnergy(lines).kcal,
+      servingShare ?? ratio(rowReading.perServing.energyKj, rowReading.per100.energyKj),
+    );
+    const orderReading = fillFrom(fillFrom(order.values, rowReading.per100), queueReading);
+    const others = [
       rowReading.per100,
       queueReading,
       fillFrom(rowReading.per100, queueReading),
       fillFrom(queueReading, rowReading.per100),
-    ]);
+    ];
+    // A reading in order whose figures pair with their serving figures wins ties; any other
+    // reading in order comes last.
+    table.per100 = chooseReading(
+      order.confirmed ? [orderReading, ...others] : [...others, orderReading],
+    );
   } else table[first] = rowReading[first];
 
   // Energy printed away from its label (`1066 kJ . 252 kcal` on a line of its own, values above
@@ -152,6 +163,11 @@ export function readNutritionTable(text: string, options: ReadOptions = {}): Nut
       v.sodium = Math.round((v.salt / SALT_PER_SODIUM) * 1000) / 1000;
   }
   return table;
+}
+
+/** a / b, when both were read and b is not zero. */
+function ratio(a: number | null, b: number | null): number | null {
+  return a !== null && b !== null && b !== 0 ? a / b : null;
 }
 
 export function quantity(value: number, unit: string): { value: number; unit: 'g' | 'ml' } | null {

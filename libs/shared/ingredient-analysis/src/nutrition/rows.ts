@@ -7,12 +7,15 @@ import {
   type Token,
 } from './figures';
 import { labelOf, PER_100, VALUES_ONLY, type Row } from './labels';
-import { chooseByRules } from './rules';
+import { chooseByRules, energyFromMacros, violations } from './rules';
 import { emptyValues, type Column, type Field, type NutritionValues } from './values';
 import { foldCase } from '../text/normalize';
 
-/** A barcode, lot number or date (`15923793 317`, `06.2025`) reads like figures but is none. */
-const NOT_FIGURES = /\d{5,}|\b\d{1,2}\.(?:19|20)\d\d\b/;
+/**
+ * A barcode, lot number, date or phone number (`15923793 317`, `06.2025`, `0800 86 00 60`) reads
+ * like figures but is none.
+ */
+const NOT_FIGURES = /\d{5,}|\b\d{1,2}\.(?:19|20)\d\d\b|(?:^|\s)\+?0\d{2,3}(?:[\s/.-]\d{2,3}){2,}/;
 
 const isValueLine = (raw: string) =>
   VALUES_ONLY.test(foldCase(raw)) && !PER_100.test(foldCase(raw)) && !NOT_FIGURES.test(raw);
@@ -207,4 +210,139 @@ export function readByQueue(lines: string[]): NutritionValues {
 /** a / b, when both were read and b is not zero. */
 function ratio(a: number | null, b: number | null): number | null {
   return a !== null && b !== null && b !== 0 ? a / b : null;
+}
+
+/** Ways to keep `keep` of `n` items in order (index lists), for small n. */
+function subsets(n: number, keep: number): number[][] {
+  const out: number[][] = [];
+  const pick = (from: number, chosen: number[]) => {
+    if (chosen.length === keep) return void out.push(chosen);
+    for (let i = from; i <= n - (keep - chosen.length); i++) pick(i + 1, [...chosen, i]);
+  };
+  pick(0, []);
+  return out;
+}
+
+/**
+ * In order: a table's nutrient labels and its figures often come out of the OCR as two sequences
+ * (values read before, after or between the labels, one figure per line). The figures are fitted
+ * to the labels in order: leaving out up to two figures (stray numbers) or labels (figures not
+ * read), every other figure (two columns), or each figure paired with its serving figure when
+ * the serving's share of 100 g (`share`) is known. The fit kept is the one whose figures break no
+ * rule and agree with the printed energy (`kcal`) clearly better than any other; failing that,
+ * counts that match are read in order. `confirmed` says the kept fit's figures were each checked
+ * against a serving figure. Energy itself is read elsewhere.
+ */
+export function readByOrder(
+  lines: string[],
+  kcal: number | null,
+  share: number | null = null,
+): { values: NutritionValues; confirmed: boolean } {
+  const none = { values: emptyValues(), confirmed: false };
+  const labels: (Field | null)[] = [];
+  const values: number[] = [];
+  for (const raw of lines) {
+    if (ENERGY_UNIT.test(raw)) continue;
+    const row = labelOf(raw);
+    if (row) {
+      if (row.field === 'energy') continue;
+      if (row.field !== null && labels.includes(row.field)) {
+        // The same label again: a translation on its own line, or a second language block.
+        if (labels.at(-1) !== row.field) return none;
+      } else labels.push(row.field);
+      const inline = gramValues(row.values);
+      if (inline.length > 0) values.push(inline[0]);
+      continue;
+    }
+    // A bare `100` before the first nutrient is the column heading (`100 | 1 Portion`).
+    if (!isValueLine(raw) || (labels.length === 0 && /^100\W*$/.test(raw))) continue;
+    const grams = gramValues(raw);
+    if (grams.length > 0) values.push(grams[0]);
+  }
+  if (labels.length < 3) return none;
+  const fits = fitsLeavingOut(labels, values);
+  // Two columns read row by row (per 100 g, then per serving): every other figure, or, when the
+  // serving's share of 100 g is known, each figure followed by its serving figure.
+  if (values.length === 2 * labels.length)
+    fits.push(
+      assignInOrder(
+        labels,
+        values.filter((_, i) => i % 2 === 0),
+      ),
+    );
+  const paired = share !== null ? fitsLeavingOut(labels, firstOfPairs(values, share)) : [];
+  fits.push(...paired);
+  // Fits that break no rule, by how far their energy is from the printed one; the closest is
+  // kept when no other fit comes near it.
+  const good = fits
+    .map((v) => ({ v, off: energyOff({ ...v, energyKcal: kcal }) }))
+    .filter((f) => f.off !== null && violations({ ...f.v, energyKcal: kcal }) === 0)
+    .sort((a, b) => (a.off as number) - (b.off as number));
+  const best = good.at(0);
+  const unique =
+    best !== undefined &&
+    (best.off as number) <= Math.max(20, 0.1 * (kcal ?? 0)) &&
+    !good.some(
+      (f) =>
+        (f.off as number) - (best.off as number) < Math.max(10, 0.05 * (kcal ?? 0)) &&
+        JSON.stringify(f.v) !== JSON.stringify(best.v),
+    );
+  // Figures each checked against their serving figure are the surer reading.
+  if (unique) return { values: best.v, confirmed: paired.includes(best.v) };
+  // Counts that match are read in order even when the energy cannot confirm it.
+  if (labels.length === values.length)
+    return { values: assignInOrder(labels, values), confirmed: false };
+  return none;
+}
+
+function assignInOrder(labels: (Field | null)[], values: number[]): NutritionValues {
+  const out = emptyValues();
+  labels.forEach((field, i) => {
+    if (field && field !== 'energy') out[field] = values[i];
+  });
+  return out;
+}
+
+/** Readings leaving out up to two figures (too many) or two labels (figures not read). */
+function fitsLeavingOut(labels: (Field | null)[], values: number[]): NutritionValues[] {
+  const gap = values.length - labels.length;
+  if (gap === 0) return [assignInOrder(labels, values)];
+  if (Math.abs(gap) > 2) return [];
+  if (gap > 0)
+    return subsets(values.length, labels.length).map((keep) =>
+      assignInOrder(
+        labels,
+        keep.map((i) => values[i]),
+      ),
+    );
+  return subsets(labels.length, values.length).map((keep) =>
+    assignInOrder(
+      keep.map((i) => labels[i]),
+      values,
+    ),
+  );
+}
+
+/**
+ * Figures of two columns in reading order (`2,1 g | 0,5 g | 0,6 g | 0,2 g …`, per 100 g and per
+ * serving): each figure followed by one that is its serving's share (rounded as labels round) is
+ * a pair, and its first figure is kept; a figure with no such partner is kept alone.
+ */
+function firstOfPairs(values: number[], share: number): number[] {
+  const out: number[] = [];
+  const partners = (a: number, b: number) => {
+    const want = a * share;
+    return Math.abs(b - want) <= Math.max(0.15, 0.1 * want) || (b === 0 && want < 0.5);
+  };
+  for (let i = 0; i < values.length; i++) {
+    out.push(values[i]);
+    if (i + 1 < values.length && partners(values[i], values[i + 1])) i++;
+  }
+  return out;
+}
+
+/** How far (kcal) the energy printed is from the macronutrients' energy; null when unknown. */
+function energyOff(v: NutritionValues): number | null {
+  const est = energyFromMacros(v);
+  return est === null || v.energyKcal === null ? null : Math.abs(v.energyKcal - est);
 }

@@ -86,7 +86,7 @@ export function chooseReading(candidates: NutritionValues[]): NutritionValues {
   let bestScore = -Infinity;
   for (const c of candidates) {
     const filled = Object.values(c).filter((x) => x !== null).length;
-    const score = filled - 3 * violations(c);
+    const score = filled - 3 * violations(c) + (energyAgrees(c) === true ? 2 : 0);
     if (score > bestScore) {
       best = c;
       bestScore = score;
