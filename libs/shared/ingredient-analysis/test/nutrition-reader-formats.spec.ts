@@ -381,6 +381,33 @@ describe('readNutritionTable: labels and figures read as two sequences', () => {
     });
   });
 
+  it('pairs two columns by the energy columns’ share and leaves the print below the table out', () => {
+    const t = readNutritionTable(
+      [
+        'Nährwerte Valeurs nutritives',
+        '100 g\n1 Riegel\n32 g',
+        'Energie Énergie\n2000 kJ\n600 kJ\n480 kcal\n144 kcal',
+        'Fett Matières grasses\ndavon gesättigte Fettsäuren',
+        '25 g\n7,5 g\n<14\n12 g\n3,6 g',
+        'Kohlenhydrate Glucides\ndavon Zucker dont sucres',
+        '55 g\n16,5 g\n40 g\n12 g',
+        'Nahrungsfasern\n2,0 g',
+        'Eiweiss Protéines\n6,0 g\n1,8 g',
+        'Salz Sel\n0,3 g\n0,1 g',
+        'Hergestellt in der Schweiz\n150\n7',
+      ].join('\n'),
+    );
+    expect(t.per100).toMatchObject({
+      fat: 25,
+      saturatedFat: 12,
+      carbohydrates: 55,
+      sugars: 40,
+      fibre: 2,
+      protein: 6,
+      salt: 0.3,
+    });
+  });
+
   it('does not read `Fettsäuren` alone on a line (a label’s second line) as fat', () => {
     const t = readNutritionTable(
       'Nährwerte pro 100 g\nEnergie 2150 kJ / 520 kcal\nFett\n35 g\ndavon\ngesättigte Fettsäuren\n3,0 g\neinfach ungesättigte\nFettsäuren\n25 g\nmehrfach ungesättigte\n5,0 g\nFettsäuren\n44 g\nKohlenhydrate\n28 g\ndavon Zucker\n10 g\nBallaststoffe\n5,0 g\nEiweiß\n1,5 g\nSalz',

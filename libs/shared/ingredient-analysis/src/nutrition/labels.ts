@@ -21,7 +21,7 @@ export const LABELS: [Field | null, RegExp][] = [
   ],
   [
     'fibre',
-    /(?:fibre|fiber|ballaststoff|fibra|vezel|blonnik|ravintokuitu|kostfiber|kuitu|vlaknin|vlakna|\brost\b)/,
+    /(?:fibre|fiber|ballaststoff|nahrungsfaser|fibra|vezel|blonnik|ravintokuitu|kostfiber|kuitu|vlaknin|vlakna|\brost\b)/,
   ],
   [
     'protein',

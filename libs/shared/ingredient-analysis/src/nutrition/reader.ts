@@ -120,7 +120,11 @@ export function readNutritionTable(text: string, options: ReadOptions = {}): Nut
     const order = readByOrder(
       lines,
       rowReading.per100.energyKcal ?? queueReading.energyKcal ?? looseEnergy(lines).kcal,
-      servingShare ?? ratio(rowReading.perServing.energyKj, rowReading.per100.energyKj),
+      [
+        servingShare,
+        ratio(rowReading.perServing.energyKj, rowReading.per100.energyKj),
+        ratio(rowReading.perServing.energyKcal, rowReading.per100.energyKcal),
+      ],
     );
     const orderReading = fillFrom(fillFrom(order.values, rowReading.per100), queueReading);
     const others = [

@@ -228,36 +228,57 @@ function subsets(n: number, keep: number): number[][] {
  * (values read before, after or between the labels, one figure per line). The figures are fitted
  * to the labels in order: leaving out up to two figures (stray numbers) or labels (figures not
  * read), every other figure (two columns), or each figure paired with its serving figure when
- * the serving's share of 100 g (`share`) is known. The fit kept is the one whose figures break no
- * rule and agree with the printed energy (`kcal`) clearly better than any other; failing that,
- * counts that match are read in order. `confirmed` says the kept fit's figures were each checked
- * against a serving figure. Energy itself is read elsewhere.
+ * the serving's share of 100 g is known (`shares`: from the heading, from the energy columns).
+ * The fit kept is the one whose figures break no rule and agree with the printed energy (`kcal`)
+ * clearly better than any other; failing that, counts that match are read in order.
+ * `confirmed` says the kept fit's figures were each checked against a serving figure. Energy
+ * itself is read elsewhere.
  */
 export function readByOrder(
   lines: string[],
   kcal: number | null,
-  share: number | null = null,
+  shares: (number | null)[] = [],
 ): { values: NutritionValues; confirmed: boolean } {
   const none = { values: emptyValues(), confirmed: false };
   const labels: (Field | null)[] = [];
   const values: number[] = [];
+  let labelSeen = false;
+  // Figures below a line of other text that follows a row's figures wait: they are the table's
+  // only if another label comes (else they are the pack's print below the table).
+  let waiting: number[] | null = null;
+  let sinceLabel = 0;
   for (const raw of lines) {
     if (ENERGY_UNIT.test(raw)) continue;
     const row = labelOf(raw);
     if (row) {
+      labelSeen = true;
+      if (waiting) values.push(...waiting);
+      waiting = null;
+      sinceLabel = 0;
       if (row.field === 'energy') continue;
-      if (row.field !== null && labels.includes(row.field)) {
-        // The same label again: a translation on its own line, or a second language block.
-        if (labels.at(-1) !== row.field) return none;
-      } else labels.push(row.field);
+      // The same label again (a translation on a line of its own, a word out of place) adds no row.
+      if (row.field === null || !labels.includes(row.field)) labels.push(row.field);
       const inline = gramValues(row.values);
-      if (inline.length > 0) values.push(inline[0]);
+      if (inline.length > 0) {
+        values.push(inline[0]);
+        sinceLabel++;
+      }
       continue;
     }
-    // A bare `100` before the first nutrient is the column heading (`100 | 1 Portion`).
-    if (!isValueLine(raw) || (labels.length === 0 && /^100\W*$/.test(raw))) continue;
+    if (!isValueLine(raw)) {
+      if (labelSeen && sinceLabel > 0) waiting ??= [];
+      continue;
+    }
+    // Figures above every label belong to the heading (`Pro Stück | 5,2 g`, `100 | 1 Portion`);
+    // `<14` with no unit is a reference-intake `<1%` misread.
+    if (!labelSeen || /^[<≤]\s*\d{2,}\W*$/.test(raw)) continue;
     const grams = gramValues(raw);
-    if (grams.length > 0) values.push(grams[0]);
+    if (grams.length === 0) continue;
+    if (waiting) waiting.push(grams[0]);
+    else {
+      values.push(grams[0]);
+      sinceLabel++;
+    }
   }
   if (labels.length < 3) return none;
   const fits = fitsLeavingOut(labels, values);
@@ -270,7 +291,10 @@ export function readByOrder(
         values.filter((_, i) => i % 2 === 0),
       ),
     );
-  const paired = share !== null ? fitsLeavingOut(labels, firstOfPairs(values, share)) : [];
+  // A serving is 2 % to 5 × of 100 g; each share the table gives is tried.
+  const paired = [...new Set(shares)]
+    .filter((x): x is number => x !== null && x >= 0.02 && x <= 5)
+    .flatMap((x) => fitsLeavingOut(labels, firstOfPairs(values, x)));
   fits.push(...paired);
   // Fits that break no rule, by how far their energy is from the printed one; the closest is
   // kept when no other fit comes near it.
