@@ -408,6 +408,45 @@ describe('readNutritionTable: labels and figures read as two sequences', () => {
     });
   });
 
+  it('puts back a row whose label the OCR lost, in the order EU tables print their rows', () => {
+    // The carbohydrate label is missing; its figure (27 g) sits between saturates and sugars.
+    const t = readNutritionTable(
+      'Nährwerte pro 100 g\nEnergie 642 kJ / 152 kcal\nFett\n2,3 g\ndavon gesättigte Fettsäuren\n0,3 g\n27 g\ndavon Zucker\n0,5 g\nBallaststoffe\n5,6 g\nEiweiß\n3,3 g\nSalz\n0,6 g',
+    );
+    expect(t.per100).toMatchObject({
+      fat: 2.3,
+      saturatedFat: 0.3,
+      carbohydrates: 27,
+      sugars: 0.5,
+      fibre: 5.6,
+      protein: 3.3,
+      salt: 0.6,
+    });
+  });
+
+  it('leaves out a stray figure below the table rather than one inside it when both fit', () => {
+    // The serving column (56 g) pairs every figure; a lone 0 is left below the salt row.
+    const t = readNutritionTable(
+      [
+        'Informations nutritionnelles',
+        'Pour 100 g\nPour 1 part de 56 g',
+        '1555 kJ\n870 kJ\nValeurs énergétiques\n370 kcal\n207 kcal',
+        '14 g\n7,9 g\nMatières grasses\n6,1 g\n3,4 g\ndont acides gras saturés',
+        '54 g\n30 g\n15 g\n8,4 g\nGlucides\ndont sucres',
+        '4 g\n2,2 g\nFibres alimentaires\n7,6 g\n4,3 g\nProtéines\n1 g\n0,56 g\nSel\n0',
+      ].join('\n'),
+    );
+    expect(t.per100).toMatchObject({
+      fat: 14,
+      saturatedFat: 6.1,
+      carbohydrates: 54,
+      sugars: 15,
+      fibre: 4,
+      protein: 7.6,
+      salt: 1,
+    });
+  });
+
   it('does not read `Fettsäuren` alone on a line (a label’s second line) as fat', () => {
     const t = readNutritionTable(
       'Nährwerte pro 100 g\nEnergie 2150 kJ / 520 kcal\nFett\n35 g\ndavon\ngesättigte Fettsäuren\n3,0 g\neinfach ungesättigte\nFettsäuren\n25 g\nmehrfach ungesättigte\n5,0 g\nFettsäuren\n44 g\nKohlenhydrate\n28 g\ndavon Zucker\n10 g\nBallaststoffe\n5,0 g\nEiweiß\n1,5 g\nSalz',
@@ -452,6 +491,13 @@ describe('readNutritionTable: paragraphs and stray print', () => {
       protein: 11,
       salt: 0.5,
     });
+  });
+
+  it('reads the gram unit read as the letter o, and sugars misread as `Zucken`', () => {
+    const t = readNutritionTable(
+      'Nährwerte pro 100 g\nEnergie 1000 kJ / 239 kcal\nFett\n9,7 o\nKohlenhydrate\n30 g\ndavon Zucken\n2,5 g\nEiweiss 9,0 g',
+    );
+    expect(t.per100).toMatchObject({ fat: 9.7, carbohydrates: 30, sugars: 2.5, protein: 9 });
   });
 
   it('does not take a phone number after the table for a figure', () => {

@@ -17,7 +17,7 @@ export const LABELS: [Field | null, RegExp][] = [
   ],
   [
     'sugars',
-    /(?:sugar|sucre|zucker|zuccher|azucar|suiker|acucar|cukr|cukor|sokeri|socker|sukker|sladkor|secer)/,
+    /(?:sugar|sucre|zucke[rn]|zuccher|azucar|suiker|acucar|cukr|cukor|sokeri|socker|sukker|sladkor|secer)/,
   ],
   [
     'fibre',
@@ -42,7 +42,7 @@ export const LABELS: [Field | null, RegExp][] = [
   ],
   [
     'energy',
-    /(?:energy|energie|energia|valeur energetique|brennwert|valore energetico|valor energetico|calories|calorie|kalorien|energi|energija|energijska|kcal|kj)/,
+    /(?:energy|energie|energia|valeurs? energetique|brennwert|valore energetico|valor energetico|calories|calorie|kalorien|energi|energija|energijska|kcal|kj)/,
   ],
 ];
 

@@ -280,43 +280,86 @@ export function readByOrder(
       sinceLabel++;
     }
   }
+    console.log('LV', JSON.stringify(labels), JSON.stringify(values), shares, kcal);
   if (labels.length < 3) return none;
   const fits = fitsLeavingOut(labels, values);
+  // A label the OCR lost (its figures are there): EU tables print their rows in one order
+  // (Regulation 1169/2011, Annex XV), so up to two missing rows are put back in their place.
+  for (const withMissing of withRowsPutBack(labels, values.length - labels.length))
+    fits.push(...fitsLeavingOut(withMissing, values).map((f) => ({ ...f, edge: false })));
   // Two columns read row by row (per 100 g, then per serving): every other figure, or, when the
   // serving's share of 100 g is known, each figure followed by its serving figure.
   if (values.length === 2 * labels.length)
-    fits.push(
-      assignInOrder(
+    fits.push({
+      v: assignInOrder(
         labels,
         values.filter((_, i) => i % 2 === 0),
       ),
-    );
+      edge: true,
+    });
   // A serving is 2 % to 5 × of 100 g; each share the table gives is tried.
   const paired = [...new Set(shares)]
     .filter((x): x is number => x !== null && x >= 0.02 && x <= 5)
     .flatMap((x) => fitsLeavingOut(labels, firstOfPairs(values, x)));
   fits.push(...paired);
   // Fits that break no rule, by how far their energy is from the printed one; the closest is
-  // kept when no other fit comes near it.
+  // kept when no other fit comes near it. Figures left out above or below the table are likelier
+  // than figures left out inside it: such fits are weighed first.
   const good = fits
-    .map((v) => ({ v, off: energyOff({ ...v, energyKcal: kcal }) }))
+    .map((f) => ({ ...f, off: energyOff({ ...f.v, energyKcal: kcal }) }))
     .filter((f) => f.off !== null && violations({ ...f.v, energyKcal: kcal }) === 0)
     .sort((a, b) => (a.off as number) - (b.off as number));
-  const best = good.at(0);
+  const limit = Math.max(20, 0.1 * (kcal ?? 0));
+  const edgeFits = good.filter((f) => f.edge && (f.off as number) <= limit);
+  const pool = edgeFits.length > 0 ? edgeFits : good;
+  const best = pool.at(0);
   const unique =
     best !== undefined &&
-    (best.off as number) <= Math.max(20, 0.1 * (kcal ?? 0)) &&
-    !good.some(
+    (best.off as number) <= limit &&
+    !pool.some(
       (f) =>
         (f.off as number) - (best.off as number) < Math.max(10, 0.05 * (kcal ?? 0)) &&
         JSON.stringify(f.v) !== JSON.stringify(best.v),
     );
   // Figures each checked against their serving figure are the surer reading.
-  if (unique) return { values: best.v, confirmed: paired.includes(best.v) };
+  if (unique) return { values: best.v, confirmed: paired.some((f) => f.v === best.v) };
   // Counts that match are read in order even when the energy cannot confirm it.
   if (labels.length === values.length)
     return { values: assignInOrder(labels, values), confirmed: false };
   return none;
+}
+
+const EU_ORDER: Field[] = [
+  'fat',
+  'saturatedFat',
+  'carbohydrates',
+  'sugars',
+  'fibre',
+  'protein',
+  'salt',
+];
+
+/**
+ * The label sequence with up to `most` (≤ 2) missing EU rows put back where the order puts them,
+ * when the labels read follow that order.
+ */
+function withRowsPutBack(labels: (Field | null)[], most: number): (Field | null)[][] {
+  const rank = (f: Field | null) => (f === null ? -1 : EU_ORDER.indexOf(f));
+  const ranks = labels.map(rank);
+  if (most < 1 || ranks.some((r, i) => r < 0 || (i > 0 && r <= ranks[i - 1]))) return [];
+  const missing = EU_ORDER.filter((f) => !labels.includes(f));
+  const out: (Field | null)[][] = [];
+  const insert = (ls: Field[], f: Field) => {
+    const at = ls.findIndex((x) => rank(x) > rank(f));
+    return at < 0 ? [...ls, f] : [...ls.slice(0, at), f, ...ls.slice(at)];
+  };
+  const known = labels as Field[];
+  for (let i = 0; i < missing.length; i++) {
+    const one = insert(known, missing[i]);
+    out.push(one);
+    if (most >= 2) for (let j = i + 1; j < missing.length; j++) out.push(insert(one, missing[j]));
+  }
+  return out;
 }
 
 function assignInOrder(labels: (Field | null)[], values: number[]): NutritionValues {
@@ -327,24 +370,32 @@ function assignInOrder(labels: (Field | null)[], values: number[]): NutritionVal
   return out;
 }
 
+interface Fit {
+  v: NutritionValues;
+  /** No figure left out, or only figures above or below all the kept ones. */
+  edge: boolean;
+}
+
 /** Readings leaving out up to two figures (too many) or two labels (figures not read). */
-function fitsLeavingOut(labels: (Field | null)[], values: number[]): NutritionValues[] {
+function fitsLeavingOut(labels: (Field | null)[], values: number[]): Fit[] {
   const gap = values.length - labels.length;
-  if (gap === 0) return [assignInOrder(labels, values)];
+  if (gap === 0) return [{ v: assignInOrder(labels, values), edge: true }];
   if (Math.abs(gap) > 2) return [];
   if (gap > 0)
-    return subsets(values.length, labels.length).map((keep) =>
-      assignInOrder(
+    return subsets(values.length, labels.length).map((keep) => ({
+      v: assignInOrder(
         labels,
         keep.map((i) => values[i]),
       ),
-    );
-  return subsets(labels.length, values.length).map((keep) =>
-    assignInOrder(
+      edge: keep[keep.length - 1] - keep[0] === keep.length - 1,
+    }));
+  return subsets(labels.length, values.length).map((keep) => ({
+    v: assignInOrder(
       keep.map((i) => labels[i]),
       values,
     ),
-  );
+    edge: false,
+  }));
 }
 
 /**
