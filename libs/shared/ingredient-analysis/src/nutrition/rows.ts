@@ -7,7 +7,7 @@ import {
   type Token,
 } from './figures';
 import { labelOf, PER_100, VALUES_ONLY, type Row } from './labels';
-import { chooseByRules, energyFromMacros, violations } from './rules';
+import { chooseByRules, energyOffOf, violations } from './rules';
 import { emptyValues, type Column, type Field, type NutritionValues } from './values';
 import { foldCase } from '../text/normalize';
 
@@ -270,8 +270,9 @@ export function readByOrder(
       continue;
     }
     // Figures above every label belong to the heading (`Pro Stück | 5,2 g`, `100 | 1 Portion`);
-    // `<14` with no unit is a reference-intake `<1%` misread.
-    if (!labelSeen || /^[<≤]\s*\d{2,}\W*$/.test(raw)) continue;
+    // `<14` with no unit is a reference-intake `<1%` misread; a bare number over 100 is no gram
+    // figure (a kJ figure whose unit was lost).
+    if (!labelSeen || /^[<≤]\s*\d{2,}\W*$/.test(raw) || /^\d{3,}\W*$/.test(raw)) continue;
     const grams = gramValues(raw);
     if (grams.length === 0) continue;
     if (waiting) waiting.push(grams[0]);
@@ -306,7 +307,7 @@ export function readByOrder(
   // kept when no other fit comes near it. Figures left out above or below the table are likelier
   // than figures left out inside it: such fits are weighed first.
   const good = fits
-    .map((f) => ({ ...f, off: energyOff({ ...f.v, energyKcal: kcal }) }))
+    .map((f) => ({ ...f, off: energyOffOf({ ...f.v, energyKcal: kcal }) }))
     .filter((f) => f.off !== null && violations({ ...f.v, energyKcal: kcal }) === 0)
     .sort((a, b) => (a.off as number) - (b.off as number));
   const limit = Math.max(20, 0.1 * (kcal ?? 0));
@@ -414,10 +415,4 @@ function firstOfPairs(values: number[], share: number): number[] {
     if (i + 1 < values.length && partners(values[i], values[i + 1])) i++;
   }
   return out;
-}
-
-/** How far (kcal) the energy printed is from the macronutrients' energy; null when unknown. */
-function energyOff(v: NutritionValues): number | null {
-  const est = energyFromMacros(v);
-  return est === null || v.energyKcal === null ? null : Math.abs(v.energyKcal - est);
 }

@@ -80,19 +80,32 @@ export function violations(v: NutritionValues): number {
   return n;
 }
 
-/** Picks the candidate reading with the most fields and the fewest broken rules (first wins ties). */
+/**
+ * Picks the candidate reading with the most fields and the fewest broken rules; among equals, the
+ * one whose energy is closest to its macronutrients' (then the first).
+ */
 export function chooseReading(candidates: NutritionValues[]): NutritionValues {
   let best = candidates[0];
   let bestScore = -Infinity;
+  let bestOff = Infinity;
   for (const c of candidates) {
     const filled = Object.values(c).filter((x) => x !== null).length;
     const score = filled - 3 * violations(c) + (energyAgrees(c) === true ? 2 : 0);
-    if (score > bestScore) {
+    const off = energyOffOf(c) ?? Infinity;
+    if (score > bestScore || (score === bestScore && off < bestOff)) {
       best = c;
       bestScore = score;
+      bestOff = off;
     }
   }
   return { ...best };
+}
+
+/** How far (kcal) the energy printed is from the macronutrients' energy; null when unknown. */
+export function energyOffOf(v: NutritionValues): number | null {
+  const est = energyFromMacros(v);
+  const kcal = v.energyKcal ?? (v.energyKj !== null ? v.energyKj / 4.184 : null);
+  return est === null || kcal === null ? null : Math.abs(kcal - est);
 }
 
 /**
