@@ -281,7 +281,6 @@ export function readByOrder(
       sinceLabel++;
     }
   }
-  console.log('LV', JSON.stringify(labels), JSON.stringify(values), shares, kcal);
   if (labels.length < 3) return none;
   const fits = fitsLeavingOut(labels, values);
   // A label the OCR lost (its figures are there): EU tables print their rows in one order
