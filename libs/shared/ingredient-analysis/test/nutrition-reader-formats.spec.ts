@@ -480,6 +480,20 @@ describe('readNutritionTable: paragraphs and stray print', () => {
     });
   });
 
+  it('reads a paragraph with abbreviated labels and bracketed sub-rows', () => {
+    const t = readNutritionTable(
+      '100 g contiennent: 1250 kj (300 kcal),\nmat. grasses: 22 g (dt saturées: 14 g),\nglucides 1,5 g (dt sucres 1,0 g), protéines 23 g. sel 1,5 g.',
+    );
+    expect(t.per100).toMatchObject({
+      fat: 22,
+      saturatedFat: 14,
+      carbohydrates: 1.5,
+      sugars: 1,
+      protein: 23,
+      salt: 1.5,
+    });
+  });
+
   it('reads a figure followed by its unit printed again in Cyrillic and read as letters', () => {
     const t = readNutritionTable(
       'Valori nutrizionali per 100 g\nEnergia 1700 kJ / 405 kcal\nGrassi\n9,0 g (r)\ndi cui acidi grassi saturi\n1,5g/r\nCarboidrati\n70 g rr)\nProteine\n11 g (r)\nSale\n0,5 g rr',

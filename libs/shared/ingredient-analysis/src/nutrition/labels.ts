@@ -38,7 +38,7 @@ export const LABELS: [Field | null, RegExp][] = [
   ],
   [
     'fat',
-    /(?:\bfat\b|\bfats\b|total fat|fett(?!sa)|matieres? grasses|lipides|grassi|grasas|\bvet\b|vetten|gordura|lipidos|tluszcz|rasva|\bfedt\b|mascob|\bmasti\b|\bzsir)/,
+    /(?:\bfat\b|\bfats\b|total fat|fett(?!sa)|matieres? grasses|mat\.? grasses|lipides|grassi|grasas|\bvet\b|vetten|gordura|lipidos|tluszcz|rasva|\bfedt\b|mascob|\bmasti\b|\bzsir)/,
   ],
   [
     'energy',
@@ -101,7 +101,7 @@ export function splitInlineLabels(lines: string[]): string[] {
       .join('');
     // Cut before a label that follows a value with its unit (`17 g, Kohlenhydrate`, `25 g - Glucides`).
     const cuts: number[] = [];
-    const unitThenWord = /\d\s*(?:g|mg|kj|kcal|%)\)?(?![a-z])\s*[,;:.)\-–|]?\s*(?=[a-z])/g;
+    const unitThenWord = /\d\s*(?:g|mg|kj|kcal|%)\)?(?![a-z])\s*[,;:.)\-–|(]?\s*(?=[a-z])/g;
     for (let m = unitThenWord.exec(folded); m !== null; m = unitThenWord.exec(folded)) {
       const at = m.index + m[0].length;
       const rest = foldCase(line.slice(at));
