@@ -514,6 +514,20 @@ describe('readNutritionTable: paragraphs and stray print', () => {
     expect(t.per100).toMatchObject({ fat: 9.7, carbohydrates: 30, sugars: 2.5, protein: 9 });
   });
 
+  it('does not read a label misread as a number after a slash (`Salz/Sel/561`) as the figure', () => {
+    const t = readNutritionTable(
+      'Nährwerte pro 100 ml\nEnergie 200 kJ/48 kcal\nFett 1,5 g\nKohlenhydrate 5,0 g\nEiweiß 3,3 g\nSalz/Sel/561\n0,10 g',
+    );
+    expect(t.per100.salt).toBe(0.1);
+  });
+
+  it('keeps a figure with its unit below a line of other text inside the table', () => {
+    const t = readNutritionTable(
+      'Nährwerte pro 100 g\nEnergie 1000 kJ / 239 kcal\nFett\n10 g\nKohlenhydrate\n30 g\nEiweiss\n6,0 g\nSalz\n1 Packung = 4 Portionen\n0,62 g\nL 2304\n7',
+    );
+    expect(t.per100).toMatchObject({ fat: 10, carbohydrates: 30, protein: 6, salt: 0.62 });
+  });
+
   it('does not take a phone number after the table for a figure', () => {
     const t = readNutritionTable(
       'Nährwerte pro 100 g\nEnergie 1000 kJ / 239 kcal\nFett 10 g\nKohlenhydrate 30 g\nEiweiss 6,0 g\nSalz\nKundendienst\n0800 12 34 56',

@@ -139,5 +139,10 @@ export function labelOf(
   const entry = LABELS.find(([, re]) => re.test(labelPart));
   if (!entry) return null;
   const labelEnd = line.search(VALUE_START);
-  return { field: entry[0], label: labelPart, values: labelEnd >= 0 ? line.slice(labelEnd) : '' };
+  const values = labelEnd >= 0 ? line.slice(labelEnd) : '';
+  // `Salz/Sel/561`, `Salt / Sal / 2`: a label in another language misread as a bare number after
+  // the last slash is no figure.
+  if (/\/\s*$/.test(line.slice(0, labelEnd)) && /^\s*\d+\s*$/.test(values))
+    return { field: entry[0], label: labelPart, values: '' };
+  return { field: entry[0], label: labelPart, values };
 }

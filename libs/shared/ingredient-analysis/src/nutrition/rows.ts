@@ -243,8 +243,9 @@ export function readByOrder(
   const labels: (Field | null)[] = [];
   const values: number[] = [];
   let labelSeen = false;
-  // Figures below a line of other text that follows a row's figures wait: they are the table's
-  // only if another label comes (else they are the pack's print below the table).
+  // Bare figures below a line of other text that follows a row's figures wait: they are the
+  // table's only if another label comes (else they are the pack's print below the table: lot,
+  // barcode). Figures with a unit (`0,62 g` under `1 Packung = 4 Portionen`) are the table's.
   let waiting: number[] | null = null;
   let sinceLabel = 0;
   for (const raw of lines) {
@@ -275,7 +276,7 @@ export function readByOrder(
     if (!labelSeen || /^[<≤]\s*\d{2,}\W*$/.test(raw) || /^\d{3,}\W*$/.test(raw)) continue;
     const grams = gramValues(raw);
     if (grams.length === 0) continue;
-    if (waiting) waiting.push(grams[0]);
+    if (waiting && !/\d\s*(?:m?g|µg)\b/i.test(raw)) waiting.push(grams[0]);
     else {
       values.push(grams[0]);
       sinceLabel++;
