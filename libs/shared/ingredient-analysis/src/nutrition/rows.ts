@@ -8,7 +8,7 @@ import {
 } from './figures';
 import { labelOf, PER_100, VALUES_ONLY, type Row } from './labels';
 import { chooseByRules, energyOffOf, violations } from './rules';
-import { emptyValues, type Column, type Field, type NutritionValues } from './values';
+import { emptyValues, GRAM_FIELDS, type Column, type Field, type NutritionValues } from './values';
 import { foldCase } from '../text/normalize';
 
 /**
@@ -330,15 +330,8 @@ export function readByOrder(
   return none;
 }
 
-const EU_ORDER: Field[] = [
-  'fat',
-  'saturatedFat',
-  'carbohydrates',
-  'sugars',
-  'fibre',
-  'protein',
-  'salt',
-];
+/** The gram fields in the order EU tables print their rows. */
+const EU_ORDER: readonly Field[] = GRAM_FIELDS;
 
 /**
  * The label sequence with up to `most` (≤ 2) missing EU rows put back where the order puts them,

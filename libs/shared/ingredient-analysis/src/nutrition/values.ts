@@ -47,6 +47,7 @@ export function emptyValues(): NutritionValues {
 /** Salt = sodium × 2.5 (Regulation (EU) 1169/2011, Annex I). */
 export const SALT_PER_SODIUM = 2.5;
 
+/** The gram fields, in the order EU tables print their rows (Regulation 1169/2011, Annex XV). */
 export const GRAM_FIELDS = [
   'fat',
   'saturatedFat',
