@@ -494,6 +494,28 @@ describe('readNutritionTable: paragraphs and stray print', () => {
     });
   });
 
+  it('reads a paragraph whose label runs onto the next line and whose units read `go`', () => {
+    const t = readNutritionTable(
+      'Nährwerte / valeurs nutritives: 100 g enthalten / contiennent\nEnergie / énergie 700 kJ (168 kcal), Fett / matières grasses 14 go davon\ngesättigte Fettsäuren / dont acides gras saturés 9,0 g. Kohlenhydrate /\nglucides 4,0 go davon Zucker / dont sucres 4,0 go Ballaststoffe fibres\nalimentaires 1,5 g Eiweiss / protéines 3,5 go Salz / sel 0,10 g',
+    );
+    expect(t.per100).toMatchObject({
+      fat: 14,
+      saturatedFat: 9,
+      carbohydrates: 4,
+      sugars: 4,
+      fibre: 1.5,
+      protein: 3.5,
+      salt: 0.1,
+    });
+  });
+
+  it('does not read a separator misread as 1 between two names of a label as its figure', () => {
+    const t = readNutritionTable(
+      'Nährwerte pro 100 g\nEnergie 2435 kJ / 585 kcal\nFett 40 g\nKohlenhydrate 47,8 g\nFibres alimentaires 1 Ballaststoffe\n3,4 g\nEiweiss 6,8 g',
+    );
+    expect(t.per100.fibre).toBe(3.4);
+  });
+
   it('reads a figure followed by its unit printed again in Cyrillic and read as letters', () => {
     const t = readNutritionTable(
       'Valori nutrizionali per 100 g\nEnergia 1700 kJ / 405 kcal\nGrassi\n9,0 g (r)\ndi cui acidi grassi saturi\n1,5g/r\nCarboidrati\n70 g rr)\nProteine\n11 g (r)\nSale\n0,5 g rr',

@@ -70,22 +70,29 @@ export type Row = { field: Field | null; label: string; values: string };
 
 /** `Fett 29 g, davon gesättigte Fettsäuren 17 g; Kohlenhydrate 40 g` → one line per nutrient. */
 /**
- * A label broken across two lines of a paragraph (`… (146 kcal) I matières` | `grasses 2.8 g, …`):
- * the words after the last figure of a line, when they name nothing alone but do with the words
- * that open the next line, are moved to that line.
+ * A label broken across two lines of a paragraph: the words after the last figure of a line move
+ * to the next line when that line opens with words and then a figure, and either the two parts
+ * name a nutrient only together (`… (146 kcal) I matières` | `grasses 2.8 g, …`) or the words
+ * moved name one and the words they join name none (`… 4,2 g Ballaststoffe fibres` |
+ * `alimentaires 0 g …`).
  */
 function joinBrokenLabels(lines: string[]): string[] {
   const out = [...lines];
   const names = (text: string) => LABELS.some(([, re]) => re.test(foldCase(text)));
   for (let i = 0; i + 1 < out.length; i++) {
-    const tail = /\d[^\d]*?\b([a-zà-ÿ][a-zà-ÿ' -]*)$/i.exec(out[i]);
+    const tail =
+      /\d(?:[.,]\d+)?\s*(?:kcal|kj|mg|µg|g|ml|%)?\)?[\s,;:.)|/-]*([a-zà-ÿ][a-zà-ÿ' -]*)$/i.exec(
+        out[i],
+      );
     if (!tail) continue;
     const next = out[i + 1];
     const headEnd = next.search(/[<≤]?\s*\d/);
     const head = headEnd > 0 ? next.slice(0, headEnd) : '';
-    if (!head.trim() || names(tail[1]) || names(head)) continue;
-    if (!names(`${tail[1]} ${head}`)) continue;
-    out[i] = out[i].slice(0, out[i].length - tail[1].length).trimEnd();
+    if (!head.trim() || names(head) || !names(`${tail[1]} ${head}`)) continue;
+    const before = out[i].slice(0, out[i].length - tail[1].length);
+    // Words that name a nutrient alone move only out of a paragraph (other labels before them).
+    if (names(tail[1]) && (!names(before) || /kcal|kj|energ/i.test(tail[1]))) continue;
+    out[i] = before.trimEnd();
     out[i + 1] = `${tail[1]} ${next}`;
   }
   return out;
@@ -144,5 +151,7 @@ export function labelOf(
   // the last slash is no figure.
   if (/\/\s*$/.test(line.slice(0, labelEnd)) && /^\s*\d+\s*$/.test(values))
     return { field: entry[0], label: labelPart, values: '' };
+  // `Fibres alimentaires 1 Ballaststoffe`: a separator (`/`, `|`) read as 1 between two names.
+  if (/^\s*1\s+\p{L}{3,}/u.test(values)) return { field: entry[0], label: labelPart, values: '' };
   return { field: entry[0], label: labelPart, values };
 }
