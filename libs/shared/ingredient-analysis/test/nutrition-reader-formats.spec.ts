@@ -447,6 +447,32 @@ describe('readNutritionTable: labels and figures read as two sequences', () => {
     });
   });
 
+  it('pairs a row read serving figure first, and skips a lone 1 (a bar) among the figures', () => {
+    const t = readNutritionTable(
+      [
+        'Nährwerte Valeurs nutritives',
+        '100 g\n1 Packung (40 g)',
+        'Energie\n1500 kJ\n600 kJ\n360 kcal\n144 kcal',
+        'Fett\n2,0 g\n0,8 g',
+        'davon gesättigte Fettsäuren\n1\n0,5 g\n0,2 g',
+        'Kohlenhydrate\n75 g\n30 g',
+        'davon Zucker\n14 g\n5,6 g',
+        'Nahrungsfasern\n1,2 g\n3,0 g',
+        'Eiweiss\n8,0 g\n3,2 g',
+        'Salz\n0,5 g\n0,2 g',
+      ].join('\n'),
+    );
+    expect(t.per100).toMatchObject({
+      fat: 2,
+      saturatedFat: 0.5,
+      carbohydrates: 75,
+      sugars: 14,
+      fibre: 3,
+      protein: 8,
+      salt: 0.5,
+    });
+  });
+
   it('does not read `Fettsäuren` alone on a line (a label’s second line) as fat', () => {
     const t = readNutritionTable(
       'Nährwerte pro 100 g\nEnergie 2150 kJ / 520 kcal\nFett\n35 g\ndavon\ngesättigte Fettsäuren\n3,0 g\neinfach ungesättigte\nFettsäuren\n25 g\nmehrfach ungesättigte\n5,0 g\nFettsäuren\n44 g\nKohlenhydrate\n28 g\ndavon Zucker\n10 g\nBallaststoffe\n5,0 g\nEiweiß\n1,5 g\nSalz',

@@ -273,7 +273,8 @@ export function readByOrder(
     // Figures above every label belong to the heading (`Pro Stück | 5,2 g`, `100 | 1 Portion`);
     // `<14` with no unit is a reference-intake `<1%` misread; a bare number over 100 is no gram
     // figure (a kJ figure whose unit was lost).
-    if (!labelSeen || /^[<≤]\s*\d{2,}\W*$/.test(raw) || /^\d{3,}\W*$/.test(raw)) continue;
+    // A lone `1` is a bar or the letter I more often than a figure.
+    if (!labelSeen || /^[<≤]\s*\d{2,}\W*$|^\d{3,}\W*$|^1$/.test(raw)) continue;
     const grams = gramValues(raw);
     if (grams.length === 0) continue;
     if (waiting && !/\d\s*(?:m?g|µg)\b/i.test(raw)) waiting.push(grams[0]);
@@ -288,9 +289,12 @@ export function readByOrder(
   // (Regulation 1169/2011, Annex XV), so up to two missing rows are put back in their place.
   for (const withMissing of withRowsPutBack(labels, values.length - labels.length))
     fits.push(...fitsLeavingOut(withMissing, values).map((f) => ({ ...f, edge: false })));
-  // Two columns read row by row (per 100 g, then per serving): every other figure, or, when the
-  // serving's share of 100 g is known, each figure followed by its serving figure.
-  if (values.length === 2 * labels.length)
+  // Two columns read row by row (per 100 g, then per serving): when the serving's share of 100 g
+  // is known, each figure followed (or preceded) by its serving figure; else every other figure.
+  // A serving is 2 % to 5 × of 100 g; each share the table gives is tried.
+  const known = [...new Set(shares)].filter((x): x is number => x !== null && x >= 0.02 && x <= 5);
+  const paired = known.flatMap((x) => fitsLeavingOut(labels, firstOfPairs(values, x)));
+  if (known.length === 0 && values.length === 2 * labels.length)
     fits.push({
       v: assignInOrder(
         labels,
@@ -298,10 +302,6 @@ export function readByOrder(
       ),
       edge: true,
     });
-  // A serving is 2 % to 5 × of 100 g; each share the table gives is tried.
-  const paired = [...new Set(shares)]
-    .filter((x): x is number => x !== null && x >= 0.02 && x <= 5)
-    .flatMap((x) => fitsLeavingOut(labels, firstOfPairs(values, x)));
   fits.push(...paired);
   // Fits that break no rule, by how far their energy is from the printed one; the closest is
   // kept when no other fit comes near it. Figures left out above or below the table are likelier
@@ -395,7 +395,8 @@ function fitsLeavingOut(labels: (Field | null)[], values: number[]): Fit[] {
 /**
  * Figures of two columns in reading order (`2,1 g | 0,5 g | 0,6 g | 0,2 g …`, per 100 g and per
  * serving): each figure followed by one that is its serving's share (rounded as labels round) is
- * a pair, and its first figure is kept; a figure with no such partner is kept alone.
+ * a pair, and its first figure is kept (the second, when the pair was read serving first); a
+ * figure with no such partner is kept alone.
  */
 function firstOfPairs(values: number[], share: number): number[] {
   const out: number[] = [];
@@ -404,8 +405,15 @@ function firstOfPairs(values: number[], share: number): number[] {
     return Math.abs(b - want) <= Math.max(0.15, 0.1 * want) || (b === 0 && want < 0.5);
   };
   for (let i = 0; i < values.length; i++) {
-    out.push(values[i]);
-    if (i + 1 < values.length && partners(values[i], values[i + 1])) i++;
+    const [a, b] = [values[i], values[i + 1]];
+    // A pair read in the other order (serving figure first) gives its per-100 figure.
+    if (b !== undefined && !partners(a, b) && partners(b, a) && a !== 0) {
+      out.push(b);
+      i++;
+      continue;
+    }
+    out.push(a);
+    if (b !== undefined && partners(a, b)) i++;
   }
   return out;
 }
