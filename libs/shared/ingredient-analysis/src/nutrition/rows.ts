@@ -223,6 +223,9 @@ function subsets(n: number, keep: number): number[][] {
   return out;
 }
 
+/** The most rows (labels, ignored ones included) an in-order fit is tried for. */
+const MAX_ROWS = 24;
+
 /**
  * In order: a table's nutrient labels and its figures often come out of the OCR as two sequences
  * (values read before, after or between the labels, one figure per line). The figures are fitted
@@ -283,7 +286,8 @@ export function readByOrder(
       sinceLabel++;
     }
   }
-  if (labels.length < 3) return none;
+  // A nutrition table has a few rows; text with dozens of labels is no table to fit.
+  if (labels.length < 3 || labels.length > MAX_ROWS || values.length > 3 * MAX_ROWS) return none;
   const fits = fitsLeavingOut(labels, values);
   // A label the OCR lost (its figures are there): EU tables print their rows in one order
   // (Regulation 1169/2011, Annex XV), so up to two missing rows are put back in their place.
