@@ -409,15 +409,16 @@ function firstOfPairs(values: number[], share: number): number[] {
     return Math.abs(b - want) <= Math.max(0.15, 0.1 * want) || (b === 0 && want < 0.5);
   };
   for (let i = 0; i < values.length; i++) {
-    const [a, b] = [values[i], values[i + 1]];
+    const a = values[i];
+    const b = i + 1 < values.length ? values[i + 1] : null;
     // A pair read in the other order (serving figure first) gives its per-100 figure.
-    if (b !== undefined && !partners(a, b) && partners(b, a) && a !== 0) {
+    if (b !== null && !partners(a, b) && partners(b, a) && a !== 0) {
       out.push(b);
       i++;
       continue;
     }
     out.push(a);
-    if (b !== undefined && partners(a, b)) i++;
+    if (b !== null && partners(a, b)) i++;
   }
   return out;
 }
