@@ -1,3 +1,4 @@
+import { DIETS } from '@labellens/contracts/vocabulary';
 import type { EntityKind } from './kb/raw-types';
 import type { MatchMethod } from './match/matcher';
 import type { ProductType, RiskLevel } from './rating/rater';
@@ -7,32 +8,9 @@ export type { RiskLevel, ProductType, EntityKind, MatchMethod };
 /** `yes` / `no` / `maybe` from the data; `unknown` when an ingredient is not recognised. */
 export type DietStatus = 'yes' | 'no' | 'maybe' | 'unknown';
 
-export type Diet =
-  | 'none'
-  | 'vegan'
-  | 'vegetarian'
-  | 'pescatarian'
-  | 'keto'
-  | 'paleo'
-  | 'mediterranean'
-  | 'low-carb'
-  | 'gluten-free'
-  | 'dairy-free'
-  | 'whole30';
-
-export const DIETS: readonly Diet[] = [
-  'none',
-  'vegan',
-  'vegetarian',
-  'pescatarian',
-  'keto',
-  'paleo',
-  'mediterranean',
-  'low-carb',
-  'gluten-free',
-  'dairy-free',
-  'whole30',
-];
+/** The diets of the profile form, from the API's vocabulary (one list for the whole product). */
+export type Diet = (typeof DIETS)[number];
+export { DIETS };
 
 /** The user's health profile (spec: profile setup). Every field is optional. */
 export interface UserProfile {
