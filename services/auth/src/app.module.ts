@@ -2,12 +2,14 @@ import { DynamicModule, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { CoreModule } from '@labellens/server-core';
 import { DatabaseModule } from '@labellens/server-database';
 import { EventsModule } from '@labellens/server-events';
-import { AccountController } from './account/account.controller';
-import { AccountService } from './account/account.service';
+import { AccountDataController } from './accounts/account-data.controller';
+import { AccountDataService } from './accounts/account-data.service';
 import { AccountsController } from './accounts/accounts.controller';
 import { AccountsService } from './accounts/accounts.service';
 import { AdminsController } from './admins/admins.controller';
+import { AdminsRepository } from './admins/admins.repository';
 import { AdminsService } from './admins/admins.service';
+import { CodesRepository } from './codes/codes.repository';
 import { CodesService } from './codes/codes.service';
 import { EventsPublisher } from './common/events.publisher';
 import type { AuthConfig } from './config/auth.config';
@@ -17,9 +19,10 @@ import { EmailActionsService } from './email/email-actions.service';
 import { MailerService } from './email/mailer.service';
 import { ErasureConfirmationsConsumer } from './erasure/erasure-confirmations.consumer';
 import { ErasureRetrier } from './erasure/erasure-retrier.service';
-import { ErasureRepository } from './erasure/erasure.repository';
+import { ErasureModule } from './erasure/erasure.module';
 import { InternalIdentityController } from './identity/internal-identity.controller';
 import { MfaController } from './mfa/mfa.controller';
+import { MfaRepository } from './mfa/mfa.repository';
 import { MfaService } from './mfa/mfa.service';
 import { LoggingSmsSender, SmsSender } from './mfa/sms.sender';
 import { OidcService } from './oidc/oidc.service';
@@ -27,6 +30,8 @@ import { warmPasswordHasher } from './password/password-hasher';
 import { ProfileController } from './profile/profile.controller';
 import { ProfileService } from './profile/profile.service';
 import { ReconcileController } from './reconcile/reconcile.controller';
+import { ReconcileRepository } from './reconcile/reconcile.repository';
+import { SessionsRepository } from './sessions/sessions.repository';
 import { SessionsService } from './sessions/sessions.service';
 import { ThrottleService } from './throttle/throttle.service';
 import { UsersRepository } from './users/users.repository';
@@ -48,10 +53,11 @@ export class AppModule {
       imports: [
         CoreModule.forRoot(config),
         DatabaseModule.forService(config, { entities: authEntities, migrations: authMigrations }),
+        ErasureModule,
         EventsModule.forRoot({ config, consumers: [ErasureConfirmationsConsumer] }),
       ],
       controllers: [
-        AccountController,
+        AccountDataController,
         AccountsController,
         ProfileController,
         EmailActionsController,
@@ -62,21 +68,25 @@ export class AppModule {
       ],
       providers: [
         UsersRepository,
+        SessionsRepository,
         SessionsService,
+        CodesRepository,
         CodesService,
         MailerService,
         ThrottleService,
         EventsPublisher,
+        MfaRepository,
         MfaService,
         { provide: SmsSender, useClass: LoggingSmsSender },
         OidcService,
+        AdminsRepository,
         AdminsService,
         AccountsService,
-        ErasureRepository,
         ErasureRetrier,
         ProfileService,
-        AccountService,
+        AccountDataService,
         EmailActionsService,
+        ReconcileRepository,
         {
           provide: AdminBootstrap,
           useFactory: (admins: AdminsService) => new AdminBootstrap(admins),

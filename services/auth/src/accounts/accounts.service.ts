@@ -1,5 +1,4 @@
 import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { DataSource, IsNull, Not } from 'typeorm';
 import { CodesService } from '../codes/codes.service';
 import {
   MESSAGES,
@@ -10,14 +9,14 @@ import {
 } from '../common/auth.exceptions';
 import { EventsPublisher } from '../common/events.publisher';
 import { MailerService } from '../email/mailer.service';
-import { MfaFactorEntity } from '../mfa/mfa-factor.entity';
+import { MfaRepository } from '../mfa/mfa.repository';
 import { MfaService } from '../mfa/mfa.service';
 import { hashPassword, verifyPassword } from '../password/password-hasher';
 import { passwordProblem } from '../password/password-policy';
 import { SessionsService, type IssuedSession } from '../sessions/sessions.service';
 import { LIMITS, ThrottleService, TooManyAttemptsException } from '../throttle/throttle.service';
 import { toCurrentUserDto } from '../users/user.mapper';
-import { UserEntity } from '../users/user.entity';
+import type { UserEntity } from '../users/user.entity';
 import { UsersRepository, normaliseEmail } from '../users/users.repository';
 import type {
   ConfirmSignUpDto,
@@ -41,7 +40,6 @@ const maskPhone = (phone: string | null) =>
 @Injectable()
 export class AccountsService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
     private readonly sessions: SessionsService,
     private readonly codes: CodesService,
@@ -49,6 +47,7 @@ export class AccountsService {
     private readonly throttle: ThrottleService,
     private readonly events: EventsPublisher,
     private readonly mfa: MfaService,
+    private readonly factors: MfaRepository,
   ) {}
 
   /**
@@ -71,12 +70,10 @@ export class AccountsService {
       });
       return { message: MESSAGES.signupSent };
     }
-    const user = await this.dataSource.transaction(async (manager) => {
-      const row = existing ?? manager.getRepository(UserEntity).create({ email });
-      row.passwordHash = passwordHash;
-      row.firstName = dto.firstName?.trim() || null;
-      row.lastName = dto.lastName?.trim() || null;
-      return manager.getRepository(UserEntity).save(row);
+    const user = await this.users.saveSignUp(existing, email, {
+      passwordHash,
+      firstName: dto.firstName?.trim() || null,
+      lastName: dto.lastName?.trim() || null,
     });
     await this.sendSignupCode(user);
     return { message: MESSAGES.signupSent };
@@ -128,11 +125,8 @@ export class AccountsService {
 
   /** Verifies the e-mail and announces the new user (idempotent: a verified user is left alone). */
   async markVerified(user: UserEntity): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const result = await manager
-        .getRepository(UserEntity)
-        .update({ id: user.id, emailVerifiedAt: IsNull() }, { emailVerifiedAt: new Date() });
-      if (!result.affected) return;
+    await this.users.transaction(async (manager) => {
+      if (!(await this.users.markEmailVerified(user.id, manager))) return;
       await this.events.publish(manager, 'auth.user.registered.v1', user.id, {
         userId: user.id,
         email: user.email,
@@ -164,9 +158,7 @@ export class AccountsService {
       throw notVerified();
     }
     await this.throttle.reset(LIMITS.signinPair, pair);
-    const factors = await this.dataSource
-      .getRepository(MfaFactorEntity)
-      .find({ where: { userId: user.id, verifiedAt: Not(IsNull()) }, order: { createdAt: 'ASC' } });
+    const factors = await this.factors.verifiedOf(user.id);
     if (factors.length) {
       const session = await this.sessions.issue(user.id, {
         mfaPending: true,
@@ -188,7 +180,7 @@ export class AccountsService {
   /** Issues a full session (rotating any previous one) and records the sign-in. */
   async completeSignIn(userId: string, previousToken?: string): Promise<IssuedSession> {
     const session = await this.sessions.issue(userId, { replacing: previousToken });
-    await this.dataSource.transaction((manager) =>
+    await this.users.transaction((manager) =>
       this.events.publish(manager, 'auth.user.signed-in.v1', userId, { userId, at: new Date() }),
     );
     return session;

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SERVICE_CONFIG } from '@labellens/server-core';
-import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { hmac, randomToken, safeEqualHex, sixDigitCode } from '../common/crypto';
 import type { AuthConfig } from '../config/auth.config';
-import { OneTimeCodeEntity, type CodePurpose } from './one-time-code.entity';
+import { CodesRepository } from './codes.repository';
+import type { CodePurpose, OneTimeCodeEntity } from './one-time-code.entity';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const LINK_TTL_MS = 60 * 60 * 1000;
@@ -20,7 +21,7 @@ export type CodeCheck =
 @Injectable()
 export class CodesService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly codes: CodesRepository,
     @Inject(SERVICE_CONFIG) private readonly config: AuthConfig,
   ) {}
 
@@ -33,20 +34,16 @@ export class CodesService {
     userId: string,
     purpose: CodePurpose,
     payload: Record<string, unknown> = {},
-    manager: EntityManager = this.dataSource.manager,
   ): Promise<{ code: string; id: string }> {
-    const repo = manager.getRepository(OneTimeCodeEntity);
-    await repo.update({ userId, purpose, consumedAt: IsNull() }, { consumedAt: new Date() });
+    await this.codes.retireLive(userId, purpose);
     const code = sixDigitCode();
-    const row = await repo.save(
-      repo.create({
-        userId,
-        purpose,
-        codeHash: this.hash(code),
-        payload,
-        expiresAt: new Date(Date.now() + CODE_TTL_MS),
-      }),
-    );
+    const row = await this.codes.create({
+      userId,
+      purpose,
+      codeHash: this.hash(code),
+      payload,
+      expiresAt: new Date(Date.now() + CODE_TTL_MS),
+    });
     return { code, id: row.id };
   }
 
@@ -55,17 +52,14 @@ export class CodesService {
     purpose: CodePurpose,
     payload: Record<string, unknown> = {},
   ): Promise<string> {
-    const repo = this.dataSource.getRepository(OneTimeCodeEntity);
     const code = randomToken(32);
-    await repo.save(
-      repo.create({
-        userId,
-        purpose,
-        codeHash: this.hash(code),
-        payload,
-        expiresAt: new Date(Date.now() + LINK_TTL_MS),
-      }),
-    );
+    await this.codes.create({
+      userId,
+      purpose,
+      codeHash: this.hash(code),
+      payload,
+      expiresAt: new Date(Date.now() + LINK_TTL_MS),
+    });
     return code;
   }
 
@@ -76,13 +70,8 @@ export class CodesService {
     code: string,
     id?: string,
   ): Promise<CodeCheck> {
-    return this.dataSource.transaction(async (manager) => {
-      const repo = manager.getRepository(OneTimeCodeEntity);
-      const latest = await repo.findOne({
-        where: { userId, purpose, ...(id ? { id } : {}) },
-        order: { createdAt: 'DESC' },
-        lock: { mode: 'pessimistic_write' },
-      });
+    return this.codes.transaction(async (manager) => {
+      const latest = await this.codes.findLatestForUpdate(userId, purpose, id, manager);
       if (!latest) return { ok: false, reason: 'invalid' } as const;
       if (latest.consumedAt) return { ok: false, reason: 'used' } as const;
       if (latest.expiresAt.getTime() < Date.now()) return { ok: false, reason: 'expired' } as const;
@@ -92,7 +81,7 @@ export class CodesService {
       const matches = /^\d{6}$/.test(code) && safeEqualHex(latest.codeHash, this.hash(code));
       if (matches) latest.consumedAt = new Date();
       else if (latest.attempts >= MAX_CODE_ATTEMPTS) latest.consumedAt = new Date(); // burnt after the 5th miss
-      await repo.save(latest);
+      await this.codes.save(latest, manager);
       return matches
         ? ({ ok: true, code: latest } as const)
         : ({ ok: false, reason: 'invalid' } as const);
@@ -101,9 +90,7 @@ export class CodesService {
 
   /** Looks up a link code without consuming it. */
   async peekLink(code: string): Promise<CodeCheck> {
-    const row = await this.dataSource
-      .getRepository(OneTimeCodeEntity)
-      .findOne({ where: { codeHash: this.hash(code) } });
+    const row = await this.codes.findByHash(this.hash(code));
     if (!row || !['verifyEmail', 'resetPassword', 'recoverEmail'].includes(row.purpose))
       return { ok: false, reason: 'invalid' };
     if (row.consumedAt) return { ok: false, reason: 'used' };
@@ -112,10 +99,7 @@ export class CodesService {
   }
 
   /** Marks a link code used; false if another request consumed it first. */
-  async consume(id: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
-    const result = await manager
-      .getRepository(OneTimeCodeEntity)
-      .update({ id, consumedAt: IsNull() }, { consumedAt: new Date() });
-    return (result.affected ?? 0) === 1;
+  consume(id: string, manager?: EntityManager): Promise<boolean> {
+    return this.codes.consume(id, manager);
   }
 }

@@ -5,7 +5,7 @@ import {
   type EventType,
 } from '@labellens/event-contracts';
 import type { EventConsumer } from '@labellens/server-events';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { ErasureRepository } from './erasure.repository';
 
 const SERVICE_OF = new Map<string, string>(
@@ -18,12 +18,8 @@ export class ErasureConfirmationsConsumer implements EventConsumer {
   readonly group = 'auth.erasure-confirmations';
   readonly topics: readonly EventType[] = Object.values(ERASURE_CONFIRMATIONS);
 
-  private readonly erasures: ErasureRepository;
-
-  // The EventsModule builds its consumers in its own scope, where only global providers resolve.
-  constructor(dataSource: DataSource) {
-    this.erasures = new ErasureRepository(dataSource);
-  }
+  // The EventsModule builds its consumers in its own scope: ErasureModule is global for this.
+  constructor(private readonly erasures: ErasureRepository) {}
 
   async handle(event: DomainEvent, manager: EntityManager): Promise<void> {
     const service = SERVICE_OF.get(event.type);

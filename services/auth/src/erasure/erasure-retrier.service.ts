@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { PeriodicJob, SERVICE_CONFIG } from '@labellens/server-core';
-import { DataSource } from 'typeorm';
 import { EventsPublisher } from '../common/events.publisher';
 import type { AuthConfig } from '../config/auth.config';
 import { ErasureRepository } from './erasure.repository';
@@ -18,7 +17,6 @@ export class ErasureRetrier extends PeriodicJob {
 
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: AuthConfig,
-    private readonly dataSource: DataSource,
     private readonly erasures: ErasureRepository,
     private readonly events: EventsPublisher,
   ) {
@@ -38,7 +36,7 @@ export class ErasureRetrier extends PeriodicJob {
   /** Re-publishes the unconfirmed erasures last sent more than ERASURE_RETRY_MS ago; answers how many. */
   async resend(): Promise<number> {
     try {
-      return await this.dataSource.transaction(async (manager) => {
+      return await this.erasures.transaction(async (manager) => {
         const now = new Date();
         const due = await this.erasures.leaseDue(
           manager,

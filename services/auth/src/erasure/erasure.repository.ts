@@ -20,6 +20,11 @@ export interface PendingErasure {
 export class ErasureRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** Runs `work` in one transaction; pass its manager to this repository's calls. */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
   async request(manager: EntityManager, userId: string, now: Date): Promise<void> {
     await manager.query(
       `INSERT INTO user_erasures (user_id, requested_at, last_sent_at) VALUES ($1, $2, $2)

@@ -1,10 +1,10 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, IsNull, Not } from 'typeorm';
 import { CodesService } from '../codes/codes.service';
 import { invalidCode } from '../common/auth.exceptions';
 import { LIMITS, ThrottleService } from '../throttle/throttle.service';
 import { UsersRepository } from '../users/users.repository';
-import { MfaFactorEntity } from './mfa-factor.entity';
+import type { MfaFactorEntity } from './mfa-factor.entity';
+import { MfaRepository } from './mfa.repository';
 import { SmsSender } from './sms.sender';
 import { newTotpSecret, otpauthUrl, verifyTotp } from './totp';
 
@@ -29,22 +29,18 @@ const toDto = (f: MfaFactorEntity): FactorDto => ({
 @Injectable()
 export class MfaService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly factors: MfaRepository,
     private readonly codes: CodesService,
     private readonly sms: SmsSender,
     private readonly throttle: ThrottleService,
     private readonly users: UsersRepository,
   ) {}
 
-  private get repo() {
-    return this.dataSource.getRepository(MfaFactorEntity);
-  }
-
   /** Every factor of an account, enrolled or not, as the data export shows it. */
   async exportOf(
     userId: string,
   ): Promise<{ uid: string; kind: string; phoneNumber: string | null; enrolledAt: string }[]> {
-    const factors = await this.repo.find({ where: { userId } });
+    const factors = await this.factors.allOf(userId);
     return factors.map((f) => ({
       uid: f.uid,
       kind: f.kind,
@@ -54,10 +50,7 @@ export class MfaService {
   }
 
   async list(userId: string): Promise<FactorDto[]> {
-    const factors = await this.repo.find({
-      where: { userId, verifiedAt: Not(IsNull()) },
-      order: { createdAt: 'ASC' },
-    });
+    const factors = await this.factors.verifiedOf(userId);
     return factors.map(toDto);
   }
 
@@ -72,9 +65,12 @@ export class MfaService {
       );
     }
     await this.throttle.hit(LIMITS.smsAccount, userId);
-    const factor = await this.repo.save(
-      this.repo.create({ userId, kind: 'phone', phoneNumber, displayName: displayName ?? null }),
-    );
+    const factor = await this.factors.create({
+      userId,
+      kind: 'phone',
+      phoneNumber,
+      displayName: displayName ?? null,
+    });
     const { code } = await this.codes.issueDigits(userId, 'mfa-enroll', { factorUid: factor.uid });
     await this.sms.send(
       phoneNumber,
@@ -84,15 +80,13 @@ export class MfaService {
   }
 
   async verifyPhone(userId: string, verificationId: string, code: string): Promise<FactorDto> {
-    const factor = await this.repo.findOne({
-      where: { uid: verificationId, userId, kind: 'phone' },
-    });
+    const factor = await this.factors.findOfKind(verificationId, userId, 'phone');
     if (!factor) throw new NotFoundException('MFA factor not found');
     const check = await this.codes.checkDigits(userId, 'mfa-enroll', code);
     if (!check.ok || check.code.payload.factorUid !== factor.uid)
       throw invalidCode(check.ok ? 'invalid' : check.reason);
     factor.verifiedAt = new Date();
-    return toDto(await this.repo.save(factor));
+    return toDto(await this.factors.save(factor));
   }
 
   async startTotp(
@@ -100,36 +94,32 @@ export class MfaService {
   ): Promise<{ factorUid: string; secret: string; otpauthUrl: string }> {
     const user = await this.users.findById(userId);
     const secret = newTotpSecret();
-    const factor = await this.repo.save(
-      this.repo.create({
-        userId,
-        kind: 'totp',
-        totpSecret: secret,
-        displayName: 'Authenticator app',
-      }),
-    );
+    const factor = await this.factors.create({
+      userId,
+      kind: 'totp',
+      totpSecret: secret,
+      displayName: 'Authenticator app',
+    });
     return { factorUid: factor.uid, secret, otpauthUrl: otpauthUrl(secret, user?.email ?? userId) };
   }
 
   async verifyTotpEnrollment(userId: string, factorUid: string, code: string): Promise<FactorDto> {
-    const factor = await this.repo.findOne({ where: { uid: factorUid, userId, kind: 'totp' } });
+    const factor = await this.factors.findOfKind(factorUid, userId, 'totp');
     if (!factor?.totpSecret) throw new NotFoundException('MFA factor not found');
     await this.throttle.hit(LIMITS.codeAccount, userId);
     if (!verifyTotp(factor.totpSecret, code)) throw invalidCode('invalid');
     factor.verifiedAt = new Date();
-    return toDto(await this.repo.save(factor));
+    return toDto(await this.factors.save(factor));
   }
 
   async remove(userId: string, uid: string): Promise<void> {
-    const result = await this.repo.delete({ uid, userId });
-    if (!result.affected) throw new NotFoundException('MFA factor not found');
+    if (!(await this.factors.delete(uid, userId)))
+      throw new NotFoundException('MFA factor not found');
   }
 
   /** Sends the sign-in code for a phone factor (TOTP needs nothing sent). */
   async sendSignInCode(userId: string, factorUid: string): Promise<void> {
-    const factor = await this.repo.findOne({
-      where: { uid: factorUid, userId, verifiedAt: Not(IsNull()) },
-    });
+    const factor = await this.factors.findVerified(factorUid, userId);
     if (!factor) throw new NotFoundException('MFA factor not found');
     if (factor.kind !== 'phone' || !factor.phoneNumber) return;
     await this.throttle.hit(LIMITS.smsAccount, userId);
@@ -141,9 +131,7 @@ export class MfaService {
   }
 
   async verifySignInCode(userId: string, factorUid: string, code: string): Promise<boolean> {
-    const factor = await this.repo.findOne({
-      where: { uid: factorUid, userId, verifiedAt: Not(IsNull()) },
-    });
+    const factor = await this.factors.findVerified(factorUid, userId);
     if (!factor) return false;
     if (factor.kind === 'totp')
       return Boolean(factor.totpSecret && verifyTotp(factor.totpSecret, code.trim()));

@@ -5,9 +5,8 @@ import { Issuer, generators, type BaseClient } from 'openid-client';
 import { randomToken } from '../common/crypto';
 import type { AuthConfig } from '../config/auth.config';
 import { OIDC_COOKIE, serializeCookie } from '../sessions/session-cookie';
-import { UserEntity } from '../users/user.entity';
+import type { UserEntity } from '../users/user.entity';
 import { UsersRepository, normaliseEmail } from '../users/users.repository';
-import { DataSource } from 'typeorm';
 import { AccountsService } from '../accounts/accounts.service';
 
 const FLOW_TTL_SECONDS = 10 * 60;
@@ -22,7 +21,6 @@ export class OidcService {
     @Inject(SERVICE_CONFIG) private readonly config: AuthConfig,
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
     private readonly users: UsersRepository,
-    private readonly dataSource: DataSource,
     private readonly accounts: AccountsService,
   ) {}
 
@@ -131,14 +129,10 @@ export class OidcService {
       );
     }
     const byEmail = await this.users.findByEmail(email);
-    const user = await this.dataSource.transaction(async (manager) => {
-      const repo = manager.getRepository(UserEntity);
-      const row = byEmail ?? repo.create({ email, passwordHash: null });
-      row.oidcSubject = subject;
-      row.firstName ??= typeof claims.given_name === 'string' ? claims.given_name : null;
-      row.lastName ??= typeof claims.family_name === 'string' ? claims.family_name : null;
-      row.profileImageUrl ??= typeof claims.picture === 'string' ? claims.picture : null;
-      return repo.save(row);
+    const user = await this.users.linkOidcSubject(byEmail, email, subject, {
+      firstName: typeof claims.given_name === 'string' ? claims.given_name : null,
+      lastName: typeof claims.family_name === 'string' ? claims.family_name : null,
+      profileImageUrl: typeof claims.picture === 'string' ? claims.picture : null,
     });
     await this.accounts.markVerified(user);
     const signedIn = await this.users.findById(user.id);

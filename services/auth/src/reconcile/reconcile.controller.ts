@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { Allow } from '@labellens/server-auth';
 import { ZodValidationPipe } from '@labellens/server-core';
-import { absentIds, idDigest, type IdDigest } from '@labellens/server-database';
-import { DataSource } from 'typeorm';
+import type { IdDigest } from '@labellens/server-database';
 import { z } from 'zod';
+import { ReconcileRepository } from './reconcile.repository';
 
 const pageSchema = z.object({
   after: z.uuid().optional(),
@@ -18,25 +18,19 @@ const absentSchema = z.object({ ids: z.array(z.string().min(1).max(100)).max(100
  */
 @Controller('internal/reconcile/users')
 export class ReconcileController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly users: ReconcileRepository) {}
 
   @Get('digest')
   @Allow('service')
   digest(): Promise<IdDigest> {
-    return idDigest(this.dataSource, 'users', 'email_verified_at IS NOT NULL');
+    return this.users.digest();
   }
 
   /** Registered users in id order, `limit` after `after`. */
   @Get()
   @Allow('service')
   async page(@Query(new ZodValidationPipe(pageSchema)) query: z.infer<typeof pageSchema>) {
-    const items = await this.dataSource.query<Record<string, unknown>[]>(
-      `SELECT id::text AS id, email, first_name AS "firstName", last_name AS "lastName", created_at AS "createdAt"
-       FROM users WHERE email_verified_at IS NOT NULL AND ($1::uuid IS NULL OR id > $1::uuid)
-       ORDER BY id LIMIT $2`,
-      [query.after ?? null, query.limit],
-    );
-    return { items };
+    return { items: await this.users.page(query.after, query.limit) };
   }
 
   /** Which of these ids have no user row at all: deleted accounts (ids are never reused). */
@@ -44,6 +38,6 @@ export class ReconcileController {
   @HttpCode(200)
   @Allow('service')
   async absent(@Body(new ZodValidationPipe(absentSchema)) body: z.infer<typeof absentSchema>) {
-    return { absent: await absentIds(this.dataSource, 'users', body.ids) };
+    return { absent: await this.users.absent(body.ids) };
   }
 }

@@ -2,11 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { publishIdentityInvalidation } from '@labellens/server-auth';
 import { REDIS_CLIENT, SERVICE_CONFIG } from '@labellens/server-core';
 import type Redis from 'ioredis';
-import { DataSource, IsNull, MoreThan } from 'typeorm';
 import { randomToken, sha256 } from '../common/crypto';
 import type { AuthConfig } from '../config/auth.config';
-import { SessionEntity } from './session.entity';
+import type { SessionEntity } from './session.entity';
 import { SESSION_COOKIE, serializeCookie } from './session-cookie';
+import { SessionsRepository } from './sessions.repository';
 
 export interface IssuedSession {
   token: string;
@@ -18,14 +18,10 @@ export interface IssuedSession {
 @Injectable()
 export class SessionsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly sessions: SessionsRepository,
     @Inject(SERVICE_CONFIG) private readonly config: AuthConfig,
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
   ) {}
-
-  private get repo() {
-    return this.dataSource.getRepository(SessionEntity);
-  }
 
   async issue(
     userId: string,
@@ -35,15 +31,12 @@ export class SessionsService {
     if (options.replacing) await this.revokeToken(options.replacing);
     const token = randomToken(32);
     const ttlDays = options.mfaPending ? 10 / (24 * 60) : this.config.SESSION_TTL_DAYS; // pending: 10 minutes
-    const session = await this.repo.save(
-      this.repo.create({
-        tokenHash: sha256(token),
-        userId,
-        mfaPending: options.mfaPending ?? false,
-        expiresAt: new Date(Date.now() + ttlDays * 86_400_000),
-        revokedAt: null,
-      }),
-    );
+    const session = await this.sessions.create({
+      tokenHash: sha256(token),
+      userId,
+      mfaPending: options.mfaPending ?? false,
+      expiresAt: new Date(Date.now() + ttlDays * 86_400_000),
+    });
     return { token, session, cookie: this.cookie(token, Math.round(ttlDays * 86_400)) };
   }
 
@@ -61,22 +54,20 @@ export class SessionsService {
   /** The live session for a token, or null if unknown, revoked or expired. */
   async find(token: string | undefined): Promise<SessionEntity | null> {
     if (!token || token.length > 200) return null;
-    return this.repo.findOne({
-      where: { tokenHash: sha256(token), revokedAt: IsNull(), expiresAt: MoreThan(new Date()) },
-    });
+    return this.sessions.findLive(sha256(token));
   }
 
   // Each revocation is announced after it is committed, so gateways drop their cached identity.
   async revokeToken(token: string): Promise<void> {
     const tokenHash = sha256(token);
-    await this.repo.update({ tokenHash, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await this.sessions.revokeByTokenHash(tokenHash);
     await publishIdentityInvalidation(this.redis, this.config.REDIS_KEY_PREFIX, {
       sessionTokenHash: tokenHash,
     });
   }
 
   async revokeAllForUser(userId: string): Promise<void> {
-    await this.repo.update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await this.sessions.revokeAllOfUser(userId);
     await this.announceUserGone(userId);
   }
 

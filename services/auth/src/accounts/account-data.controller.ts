@@ -4,7 +4,7 @@ import { ZodValidationPipe } from '@labellens/server-core';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { SessionsService } from '../sessions/sessions.service';
-import { AccountService } from './account.service';
+import { AccountDataService } from './account-data.service';
 
 const deleteSchema = z.object({
   confirm: z.literal('DELETE', { error: 'Type DELETE to confirm' }),
@@ -13,15 +13,15 @@ const deleteSchema = z.object({
 
 /** A person's data rights: a complete export and erasure (GDPR Art. 15, 17, 20). */
 @Controller('api/account')
-export class AccountController {
+export class AccountDataController {
   constructor(
-    private readonly accounts: AccountService,
+    private readonly accountData: AccountDataService,
     private readonly sessions: SessionsService,
   ) {}
 
   @Get('export')
   async export(@CurrentUserId() userId: string, @Res({ passthrough: true }) reply: FastifyReply) {
-    const { body, close } = await this.accounts.export(userId);
+    const { body, close } = await this.accountData.export(userId);
     reply.header('content-type', 'application/json; charset=utf-8');
     reply.header('content-disposition', 'attachment; filename="labellens-export.json"');
     // Everything about a person: no browser, proxy or CDN may keep a copy.
@@ -39,7 +39,7 @@ export class AccountController {
     @Body(new ZodValidationPipe(deleteSchema)) dto: z.infer<typeof deleteSchema>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    await this.accounts.delete(userId, dto.password);
+    await this.accountData.delete(userId, dto.password);
     reply.header('set-cookie', this.sessions.clearCookie());
     return { message: 'Your account and data have been deleted.' };
   }

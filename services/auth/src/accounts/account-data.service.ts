@@ -30,7 +30,7 @@ export interface AccountExport {
 
 /** A person's data rights: a complete export and erasure (GDPR Art. 15, 17, 20). */
 @Injectable()
-export class AccountService {
+export class AccountDataService {
   private readonly logger = new Logger('Account');
 
   constructor(
