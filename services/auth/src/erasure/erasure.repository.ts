@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ERASURE_CONFIRMATIONS } from '@labellens/event-contracts';
+import { eraseOutboxRowsAbout } from '@labellens/server-events';
 import { DataSource, type EntityManager } from 'typeorm';
 
 export const ERASING_SERVICES = Object.keys(
@@ -49,10 +50,7 @@ export class ErasureRepository {
       [userId, ERASING_SERVICES],
     );
     if (done.length === 0) return;
-    await manager.query(
-      `DELETE FROM outbox_events WHERE aggregate_id = $1 OR payload->>'userId' = $1`,
-      [userId],
-    );
+    await eraseOutboxRowsAbout(manager, userId);
   }
 
   /** Locks up to `limit` erasures last sent before `before` and marks them sent `now`. */
