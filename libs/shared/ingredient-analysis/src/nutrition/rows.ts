@@ -230,8 +230,9 @@ const MAX_ROWS = 24;
  * In order: a table's nutrient labels and its figures often come out of the OCR as two sequences
  * (values read before, after or between the labels, one figure per line). The figures are fitted
  * to the labels in order: leaving out up to two figures (stray numbers) or labels (figures not
- * read), every other figure (two columns), or each figure paired with its serving figure when
- * the serving's share of 100 g is known (`shares`: from the heading, from the energy columns).
+ * read), putting back up to two rows whose label was lost (EU row order), every other figure (two
+ * columns), or each figure paired with its serving figure when the serving's share of 100 g is
+ * known (`shares`: from the heading, from the energy columns).
  * The fit kept is the one whose figures break no rule and agree with the printed energy (`kcal`)
  * clearly better than any other; failing that, counts that match are read in order.
  * `confirmed` says the kept fit's figures were each checked against a serving figure. Energy
@@ -275,8 +276,7 @@ export function readByOrder(
     }
     // Figures above every label belong to the heading (`Pro Stück | 5,2 g`, `100 | 1 Portion`);
     // `<14` with no unit is a reference-intake `<1%` misread; a bare number over 100 is no gram
-    // figure (a kJ figure whose unit was lost).
-    // A lone `1` is a bar or the letter I more often than a figure.
+    // figure (a kJ figure whose unit was lost); a lone `1` is a bar or the letter I.
     if (!labelSeen || /^[<≤]\s*\d{2,}\W*$|^\d{3,}\W*$|^1$/.test(raw)) continue;
     const grams = gramValues(raw);
     if (grams.length === 0) continue;
