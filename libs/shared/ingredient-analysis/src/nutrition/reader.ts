@@ -9,7 +9,7 @@ import {
   splitInlineLabels,
 } from './labels';
 import { repairNumbers } from './figures';
-import { readByOrder, readByQueue, readByRows, looseEnergy } from './rows';
+import { looseEnergy, ratio, readByOrder, readByQueue, readByRows } from './rows';
 import { chooseReading, fillFrom, markUncertain } from './rules';
 import { emptyValues, SALT_PER_SODIUM, type Column, type NutritionTable } from './values';
 
@@ -167,11 +167,6 @@ export function readNutritionTable(text: string, options: ReadOptions = {}): Nut
       v.sodium = Math.round((v.salt / SALT_PER_SODIUM) * 1000) / 1000;
   }
   return table;
-}
-
-/** a / b, when both were read and b is not zero. */
-function ratio(a: number | null, b: number | null): number | null {
-  return a !== null && b !== null && b !== 0 ? a / b : null;
 }
 
 export function quantity(value: number, unit: string): { value: number; unit: 'g' | 'ml' } | null {

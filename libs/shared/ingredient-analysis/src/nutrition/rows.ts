@@ -208,7 +208,7 @@ export function readByQueue(lines: string[]): NutritionValues {
 }
 
 /** a / b, when both were read and b is not zero. */
-function ratio(a: number | null, b: number | null): number | null {
+export function ratio(a: number | null, b: number | null): number | null {
   return a !== null && b !== null && b !== 0 ? a / b : null;
 }
 

@@ -81,8 +81,8 @@ export function violations(v: NutritionValues): number {
 }
 
 /**
- * Picks the candidate reading with the most fields and the fewest broken rules; among equals, the
- * one whose energy is closest to its macronutrients' (then the first).
+ * Picks the candidate reading with the most fields, the fewest broken rules and an energy that
+ * agrees with its macronutrients; among equals, the one whose energy is closest (then the first).
  */
 export function chooseReading(candidates: NutritionValues[]): NutritionValues {
   let best = candidates[0];
