@@ -473,6 +473,29 @@ describe('readNutritionTable: labels and figures read as two sequences', () => {
     });
   });
 
+  it('pairs a bound printed in both columns (`<0,5 g | <0,5 g`) and keeps the rows after it', () => {
+    const t = readNutritionTable(
+      [
+        'Nährwerte / Valeurs nutritives',
+        '100 g\n1 Portion (30 g)',
+        'Energie\n1000 kJ\n300 kJ\n240 kcal\n72 kcal',
+        'Fett\ndavon gesättigte Fettsäuren\n0,8 g\n0,2 g\n0,1 g\n0 g',
+        'Kohlenhydrate\n57 g\n17 g',
+        'davon Zucker\n40 g\n12 g',
+        'Eiweiss\n<0,5 g\n<0,5 g\n<1%*',
+        'Salz\n0 g\n0 g\n0%*',
+      ].join('\n'),
+    );
+    expect(t.per100).toMatchObject({
+      fat: 0.8,
+      saturatedFat: 0.1,
+      carbohydrates: 57,
+      sugars: 40,
+      protein: 0.5,
+      salt: 0,
+    });
+  });
+
   it('does not read `Fettsäuren` alone on a line (a label’s second line) as fat', () => {
     const t = readNutritionTable(
       'Nährwerte pro 100 g\nEnergie 2150 kJ / 520 kcal\nFett\n35 g\ndavon\ngesättigte Fettsäuren\n3,0 g\neinfach ungesättigte\nFettsäuren\n25 g\nmehrfach ungesättigte\n5,0 g\nFettsäuren\n44 g\nKohlenhydrate\n28 g\ndavon Zucker\n10 g\nBallaststoffe\n5,0 g\nEiweiß\n1,5 g\nSalz',

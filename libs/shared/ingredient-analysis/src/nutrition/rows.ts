@@ -404,9 +404,14 @@ function fitsLeavingOut(labels: (Field | null)[], values: number[]): Fit[] {
  */
 function firstOfPairs(values: number[], share: number): number[] {
   const out: number[] = [];
+  // `<0,5 g | <0,5 g`: a bound printed in both columns pairs too.
   const partners = (a: number, b: number) => {
     const want = a * share;
-    return Math.abs(b - want) <= Math.max(0.15, 0.1 * want) || (b === 0 && want < 0.5);
+    return (
+      Math.abs(b - want) <= Math.max(0.15, 0.1 * want) ||
+      (b === 0 && want < 0.5) ||
+      (a === b && a <= 1)
+    );
   };
   for (let i = 0; i < values.length; i++) {
     const a = values[i];
