@@ -496,6 +496,21 @@ describe('readNutritionTable: labels and figures read as two sequences', () => {
     });
   });
 
+  it('reads a per-100 figure whose decimal comma was lost when its serving figure confirms it', () => {
+    const t = readNutritionTable(
+      [
+        'Nährwerte',
+        'pro 100 g\npro Portion (30 g)',
+        'Brennwert\n1157 kJ / 279 kcal\n347 kJ / 84 kcal',
+        'Fett\n23 g\n6,9 g\ndavon gesättigte Fettsäuren\n16 g\n4,8 g',
+        'Kohlenhydrate\n< 0,5 g\n< 0,5 g\ndavon Zucker\n< 0,5 g\n< 0,5 g',
+        'Eiweiß\n18 g\n5,4 g',
+        'Salz\n17 g\n0,51 g',
+      ].join('\n'),
+    );
+    expect(t.per100).toMatchObject({ fat: 23, saturatedFat: 16, protein: 18, salt: 1.7 });
+  });
+
   it('does not read `Fettsäuren` alone on a line (a label’s second line) as fat', () => {
     const t = readNutritionTable(
       'Nährwerte pro 100 g\nEnergie 2150 kJ / 520 kcal\nFett\n35 g\ndavon\ngesättigte Fettsäuren\n3,0 g\neinfach ungesättigte\nFettsäuren\n25 g\nmehrfach ungesättigte\n5,0 g\nFettsäuren\n44 g\nKohlenhydrate\n28 g\ndavon Zucker\n10 g\nBallaststoffe\n5,0 g\nEiweiß\n1,5 g\nSalz',
@@ -597,6 +612,13 @@ describe('readNutritionTable: paragraphs and stray print', () => {
       'Nährwerte pro 100 g\nEnergie 1000 kJ / 239 kcal\nFett\n10 g\nKohlenhydrate\n30 g\nEiweiss\n6,0 g\nSalz\n1 Packung = 4 Portionen\n0,62 g\nL 2304\n7',
     );
     expect(t.per100).toMatchObject({ fat: 10, carbohydrates: 30, protein: 6, salt: 0.62 });
+  });
+
+  it('reads the gram unit misread as `e` after a figure', () => {
+    const t = readNutritionTable(
+      'Nährwerte pro 100 g\nEnergie 1911 kJ / 456 kcal\nFett 20 g\nKohlenhydrate 58 g\nEiweiss 3,9 g\nSalz\n0,11 e',
+    );
+    expect(t.per100.salt).toBe(0.11);
   });
 
   it('does not take a phone number after the table for a figure', () => {

@@ -422,6 +422,12 @@ function firstOfPairs(values: number[], share: number): number[] {
       i++;
       continue;
     }
+    // `17 g | 0,51 g`: a per-100 figure whose decimal comma was lost, confirmed by its serving figure.
+    if (b !== null && !partners(a, b) && Number.isInteger(a) && a >= 10 && partners(a / 10, b)) {
+      out.push(a / 10);
+      i++;
+      continue;
+    }
     out.push(a);
     if (b !== null && partners(a, b)) i++;
   }
