@@ -621,6 +621,13 @@ describe('readNutritionTable: paragraphs and stray print', () => {
     expect(t.per100.salt).toBe(0.11);
   });
 
+  it('does not read a separator misread as a digit inside a label, or a stray digit, as a figure', () => {
+    const t = readNutritionTable(
+      'Valori nutrizionali / Nährwerte (100 ml):\nEnergia / Energie 1008 kJ / 238 kcal\nGrassi / Fett 0 g\nCarboidrati / Kohlenhydrate 55 g\ndi cui zuccheri / davon Zucker 6 dont sucres\n3\n55 g\nProteine / Eiweiß 1 0,8 g\nSale / Salz 0,05 g',
+    );
+    expect(t.per100).toMatchObject({ carbohydrates: 55, sugars: 55, protein: 0.8, salt: 0.05 });
+  });
+
   it('does not take a phone number after the table for a figure', () => {
     const t = readNutritionTable(
       'Nährwerte pro 100 g\nEnergie 1000 kJ / 239 kcal\nFett 10 g\nKohlenhydrate 30 g\nEiweiss 6,0 g\nSalz\nKundendienst\n0800 12 34 56',

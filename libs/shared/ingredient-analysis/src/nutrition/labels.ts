@@ -151,7 +151,9 @@ export function labelOf(
   // the last slash is no figure.
   if (/\/\s*$/.test(line.slice(0, labelEnd)) && /^\s*\d+\s*$/.test(values))
     return { field: entry[0], label: labelPart, values: '' };
-  // `Fibres alimentaires 1 Ballaststoffe`: a separator (`/`, `|`) read as 1 between two names.
-  if (/^\s*1\s+\p{L}{3,}/u.test(values)) return { field: entry[0], label: labelPart, values: '' };
-  return { field: entry[0], label: labelPart, values };
+  // `Fibres alimentaires 1 Ballaststoffe`, `Zucker 6 dont sucres`: a separator (`/`, `|`) read as
+  // a digit between two names; `dont sucres 1 55g`: between the name and its figure.
+  if (/^\s*\d\s+\p{L}{3,}/u.test(values)) return { field: entry[0], label: labelPart, values: '' };
+  const beforeFigure = /^\s*1\s+(?=[<≤]?\s*\d+(?:[.,]\d+)?\s*(?:m?g|µg)\b)/i.exec(values);
+  return { field: entry[0], label: labelPart, values: values.slice(beforeFigure?.[0].length ?? 0) };
 }

@@ -17,8 +17,14 @@ import { foldCase } from '../text/normalize';
  */
 const NOT_FIGURES = /\d{5,}|\b\d{1,2}\.(?:19|20)\d\d\b|(?:^|\s)\+?0\d{2,3}(?:[\s/.-]\d{2,3}){2,}/;
 
+/** A lone digit other than 0 is a bar, the letter I or a stray mark more often than a figure. */
+const STRAY_DIGIT = /^[1-9]$/;
+
 const isValueLine = (raw: string) =>
-  VALUES_ONLY.test(foldCase(raw)) && !PER_100.test(foldCase(raw)) && !NOT_FIGURES.test(raw);
+  VALUES_ONLY.test(foldCase(raw)) &&
+  !PER_100.test(foldCase(raw)) &&
+  !NOT_FIGURES.test(raw) &&
+  !STRAY_DIGIT.test(raw);
 const ENERGY_UNIT = /\d\s*(?:kcal|k[jil1])\b/i;
 
 function rowsWithValuesAbove(lines: string[]): Row[] {
@@ -276,8 +282,8 @@ export function readByOrder(
     }
     // Figures above every label belong to the heading (`Pro Stück | 5,2 g`, `100 | 1 Portion`);
     // `<14` with no unit is a reference-intake `<1%` misread; a bare number over 100 is no gram
-    // figure (a kJ figure whose unit was lost); a lone `1` is a bar or the letter I.
-    if (!labelSeen || /^[<≤]\s*\d{2,}\W*$|^\d{3,}\W*$|^1$/.test(raw)) continue;
+    // figure (a kJ figure whose unit was lost).
+    if (!labelSeen || /^[<≤]\s*\d{2,}\W*$|^\d{3,}\W*$/.test(raw)) continue;
     const grams = gramValues(raw);
     if (grams.length === 0) continue;
     if (waiting && !/\d\s*(?:m?g|µg)\b/i.test(raw)) waiting.push(grams[0]);
