@@ -580,6 +580,20 @@ describe('readNutritionTable: paragraphs and stray print', () => {
     expect(t.per100.fibre).toBe(3.4);
   });
 
+  it('splits a paragraph at a figure followed by a full stop and a dash, or by a dash alone', () => {
+    const t = readNutritionTable(
+      'Nährwerte/valeurs nutritives per 100g:\nEnergie/énergie 1281kJ (308kcal) - Fett/matières grasses 23g\ndavon gesättigte Fettsäuren/dont acides gras saturés 9g. - Kohlenhydrate/glucides <0.5 g\ndavon Zucker/dont sucres <0.5 - Eiweiss/protéines 25 g - Salz/sel 3.6 g',
+    );
+    expect(t.per100).toMatchObject({
+      fat: 23,
+      saturatedFat: 9,
+      carbohydrates: 0.5,
+      sugars: 0.5,
+      protein: 25,
+      salt: 3.6,
+    });
+  });
+
   it('reads a figure followed by its unit printed again in Cyrillic and read as letters', () => {
     const t = readNutritionTable(
       'Valori nutrizionali per 100 g\nEnergia 1700 kJ / 405 kcal\nGrassi\n9,0 g (r)\ndi cui acidi grassi saturi\n1,5g/r\nCarboidrati\n70 g rr)\nProteine\n11 g (r)\nSale\n0,5 g rr',

@@ -106,9 +106,11 @@ export function splitInlineLabels(lines: string[]): string[] {
       .split('')
       .map((ch) => foldCase(ch).charAt(0) || ' ')
       .join('');
-    // Cut before a label that follows a value with its unit (`17 g, Kohlenhydrate`, `25 g - Glucides`).
+    // Cut before a label that follows a value with its unit (`17 g, Kohlenhydrate`, `25 g - Glucides`)
+    // or a figure and a dash (`<0.5 - Eiweiss`).
     const cuts: number[] = [];
-    const unitThenWord = /\d\s*(?:g|mg|kj|kcal|%)\)?(?![a-z])\s*[,;:.)\-–|(]?\s*(?=[a-z])/g;
+    const unitThenWord =
+      /\d\s*(?:(?:g|mg|kj|kcal|%)\)?(?![a-z])(?:\s*[,;:.)\-–|(]){0,2}|\s[-–])\s*(?=[a-z])/g;
     for (let m = unitThenWord.exec(folded); m !== null; m = unitThenWord.exec(folded)) {
       const at = m.index + m[0].length;
       const rest = foldCase(line.slice(at));

@@ -188,8 +188,7 @@ export function readByQueue(lines: string[]): NutritionValues {
       if (row.values.trim()) take(row.values, true);
       continue;
     }
-    const f = foldCase(raw);
-    if (VALUES_ONLY.test(f) && !PER_100.test(f)) take(raw, false);
+    if (isValueLine(raw)) take(raw, false);
   }
   function take(values: string, own: boolean): void {
     const isEnergy = /\d\s*(?:kcal|k[jil1])\b/i.test(values);
