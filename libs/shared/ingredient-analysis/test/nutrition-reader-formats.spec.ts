@@ -642,6 +642,16 @@ describe('readNutritionTable: paragraphs and stray print', () => {
     expect(t.per100).toMatchObject({ carbohydrates: 55, sugars: 55, protein: 0.8, salt: 0.05 });
   });
 
+  it.each([['matières grasse 28 g'], ['Matières glasses : 28 g']])(
+    'reads fat printed in the singular or misread (%s)',
+    (fat) => {
+      const t = readNutritionTable(
+        `Valeurs nutritives pour 100 g\nEnergie : 2019 kJ (484 kcal)\n${fat}\nglucides 50 g\nprotéines 6,8 g`,
+      );
+      expect(t.per100.fat).toBe(28);
+    },
+  );
+
   it('does not take a phone number after the table for a figure', () => {
     const t = readNutritionTable(
       'Nährwerte pro 100 g\nEnergie 1000 kJ / 239 kcal\nFett 10 g\nKohlenhydrate 30 g\nEiweiss 6,0 g\nSalz\nKundendienst\n0800 12 34 56',

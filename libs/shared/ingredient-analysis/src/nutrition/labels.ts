@@ -38,7 +38,7 @@ export const LABELS: [Field | null, RegExp][] = [
   ],
   [
     'fat',
-    /(?:\bfat\b|\bfats\b|total fat|fett(?!sa)|matieres? grasses|mat\.? grasses|lipides|grassi|grasas|\bvet\b|vetten|gordura|lipidos|tluszcz|rasva|\bfedt\b|mascob|\bmasti\b|\bzsir)/,
+    /(?:\bfat\b|\bfats\b|total fat|fett(?!sa)|matieres? g[rl]asses?|mat\.? grasses?|lipides|grassi|grasas|\bvet\b|vetten|gordura|lipidos|tluszcz|rasva|\bfedt\b|mascob|\bmasti\b|\bzsir)/,
   ],
   [
     'energy',
