@@ -511,6 +511,45 @@ describe('readNutritionTable: labels and figures read as two sequences', () => {
     expect(t.per100).toMatchObject({ fat: 23, saturatedFat: 16, protein: 18, salt: 1.7 });
   });
 
+  it('puts back two lost rows and stops at the ingredient list printed after the table', () => {
+    // Carbohydrate's and protein's labels are lost; the list below names protein and salt again.
+    const t = readNutritionTable(
+      [
+        'Nutritive values / Nährwerte per 100 g',
+        'Energy/Energie\n1800 kJ/ 427 kcal',
+        'Fat / Fett\n13g',
+        'of which saturates / davon gesättigte Fettsäuren\n6,5g\n68 g',
+        'of which sugars / davon Zucker\n4,9 g\n9,6g',
+        'Salt/S 7out Sel\n4,5 g',
+        'Ingredients: noodles 87%: wheat flour, palm oil, salt',
+        'seasoning: hydrolysed vegetable protein (soy), salt 2 g, sugar',
+      ].join('\n'),
+    );
+    expect(t.per100).toMatchObject({
+      fat: 13,
+      saturatedFat: 6.5,
+      carbohydrates: 68,
+      sugars: 4.9,
+      protein: 9.6,
+      salt: 4.5,
+    });
+  });
+
+  it('reads `Faser` as fibre and `Ungesättigte Fettsäuren` as no saturates', () => {
+    const t = readNutritionTable(
+      'Durchschnittliche Nährwerte pro 100g\nEnergie\n1526 kJ/ 365 kcal\nFett\n19,5 g\ndavon\nGesättigte Fettsäuren\n4,1 g\nUngesättigte Fettsäuren\n15,4 g\nKohlenhydrate\n42 g\ndavon\nZucker\n27 g\nFaser\n2,8 g\nEiweiss\n4,9 g\nSalz\n0,36 g',
+    );
+    expect(t.per100).toMatchObject({
+      fat: 19.5,
+      saturatedFat: 4.1,
+      carbohydrates: 42,
+      sugars: 27,
+      fibre: 2.8,
+      protein: 4.9,
+      salt: 0.36,
+    });
+  });
+
   it('does not read `Fettsäuren` alone on a line (a label’s second line) as fat', () => {
     const t = readNutritionTable(
       'Nährwerte pro 100 g\nEnergie 2150 kJ / 520 kcal\nFett\n35 g\ndavon\ngesättigte Fettsäuren\n3,0 g\neinfach ungesättigte\nFettsäuren\n25 g\nmehrfach ungesättigte\n5,0 g\nFettsäuren\n44 g\nKohlenhydrate\n28 g\ndavon Zucker\n10 g\nBallaststoffe\n5,0 g\nEiweiß\n1,5 g\nSalz',

@@ -9,7 +9,7 @@ import type { Field } from './values';
 export const LABELS: [Field | null, RegExp][] = [
   [
     null,
-    /\b(?:trans|mono[\s-]?(?:un)?saturat|poly[\s-]?(?:un)?saturat|mono[\s-]?insatur|poly[\s-]?insatur|einfach|mehrfach|monoinsat|polinsat|monoinsatur|poliinsatur|enkelvoudig|meervoudig|omega|cholesterol|polyol|polialcoli|polioli|mehrwertige alkohole|starch|amidon|starke|almidon|amido|zetmeel|added sugars|sucres ajoutes|incl\.? added|includes \d|energy from fat|calories from fat|alcohol|alcool|vitamin|calcium|iron|potassium|magnesium|zinc|folic|thiamin|riboflavin|niacin)/,
+    /\b(?:trans|ungesattigt|mono[\s-]?(?:un)?saturat|poly[\s-]?(?:un)?saturat|mono[\s-]?insatur|poly[\s-]?insatur|einfach|mehrfach|monoinsat|polinsat|monoinsatur|poliinsatur|enkelvoudig|meervoudig|omega|cholesterol|polyol|polialcoli|polioli|mehrwertige alkohole|starch|amidon|starke|almidon|amido|zetmeel|added sugars|sucres ajoutes|incl\.? added|includes \d|energy from fat|calories from fat|alcohol|alcool|vitamin|calcium|iron|potassium|magnesium|zinc|folic|thiamin|riboflavin|niacin)/,
   ],
   [
     'saturatedFat',
@@ -21,7 +21,7 @@ export const LABELS: [Field | null, RegExp][] = [
   ],
   [
     'fibre',
-    /(?:fibre|fiber|ballaststoff|nahrungsfaser|fibra|vezel|blonnik|ravintokuitu|kostfiber|kuitu|vlaknin|vlakna|\brost\b)/,
+    /(?:fibre|fiber|ballaststoff|nahrungsfaser|\bfasern?\b|fibra|vezel|blonnik|ravintokuitu|kostfiber|kuitu|vlaknin|vlakna|\brost\b)/,
   ],
   [
     'protein',
@@ -154,8 +154,10 @@ export function labelOf(
   if (/\/\s*$/.test(line.slice(0, labelEnd)) && /^\s*\d+\s*$/.test(values))
     return { field: entry[0], label: labelPart, values: '' };
   // `Fibres alimentaires 1 Ballaststoffe`, `Zucker 6 dont sucres`: a separator (`/`, `|`) read as
-  // a digit between two names; `dont sucres 1 55g`: between the name and its figure.
-  if (/^\s*\d\s+\p{L}{3,}/u.test(values)) return { field: entry[0], label: labelPart, values: '' };
+  // a digit between two names (or a letter read as one, `Salt/S 7out Sel`); `dont sucres 1 55g`:
+  // a separator between the name and its figure.
+  if (/^\s*\d\s*(?!(?:kcal|kj|mg|µg|ml)\b)\p{L}{3,}/iu.test(values))
+    return { field: entry[0], label: labelPart, values: '' };
   const beforeFigure = /^\s*1\s+(?=[<≤]?\s*\d+(?:[.,]\d+)?\s*(?:m?g|µg)\b)/i.exec(values);
   return { field: entry[0], label: labelPart, values: values.slice(beforeFigure?.[0].length ?? 0) };
 }

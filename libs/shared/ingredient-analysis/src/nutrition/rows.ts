@@ -228,6 +228,10 @@ function subsets(n: number, keep: number): number[][] {
   return out;
 }
 
+/** An ingredient list's header at the start of a line (folded text). */
+const INGREDIENTS_HEADER =
+  /^\W*(?:ingredients?|zutaten|ingredienti|ingredientes|ingredienten|skladniki|ainesosat|ingredienser)\b/;
+
 /** The most rows (labels, ignored ones included) an in-order fit is tried for. */
 const MAX_ROWS = 24;
 
@@ -258,6 +262,8 @@ export function readByOrder(
   let waiting: number[] | null = null;
   let sinceLabel = 0;
   for (const raw of lines) {
+    // An ingredient list after the table names salt, sugar and protein too: the table ends there.
+    if (labels.length >= 3 && INGREDIENTS_HEADER.test(foldCase(raw))) break;
     if (ENERGY_UNIT.test(raw)) continue;
     const row = labelOf(raw);
     if (row) {
@@ -350,7 +356,8 @@ function withRowsPutBack(labels: (Field | null)[], most: number): (Field | null)
   const rank = (f: Field | null) => (f === null ? -1 : EU_ORDER.indexOf(f));
   const ranks = labels.map(rank);
   if (most < 1 || ranks.some((r, i) => r < 0 || (i > 0 && r <= ranks[i - 1]))) return [];
-  const missing = EU_ORDER.filter((f) => !labels.includes(f));
+  // Fibre is optional in EU tables: a table without its label most likely does not print it.
+  const missing = EU_ORDER.filter((f) => !labels.includes(f) && f !== 'fibre');
   const out: (Field | null)[][] = [];
   const insert = (ls: Field[], f: Field) => {
     const at = ls.findIndex((x) => rank(x) > rank(f));
