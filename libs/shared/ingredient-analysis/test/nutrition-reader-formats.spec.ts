@@ -550,6 +550,33 @@ describe('readNutritionTable: labels and figures read as two sequences', () => {
     });
   });
 
+  it('puts back a lost row between two columns paired by their share, a serving bound included', () => {
+    // The protein label is lost; the serving column prints `<0,5 g` for sugars.
+    const t = readNutritionTable(
+      [
+        'Nährwertdeklaration',
+        '100 g\n13,5 g',
+        'Energie\n1678 kJ/\n227 kJ/\n398 kcal\n54 kcal',
+        'Fett\n8,0 g\n1,1 g\n2%',
+        'davon gesättigte Fettsäuren\n1,0 g\n0,1 g\n1%',
+        'Kohlenhydrate\n73g\n9,9 g\n4%',
+        'davon Zucker\n2,0 g\n<0,5g\n0%',
+        'Ballaststoffe\n7,0g\n0,9 g',
+        ', IVES\n5,0 g\n0,7 g\n1%',
+        'Salz\n1,1 g\n0,15 g',
+      ].join('\n'),
+    );
+    expect(t.per100).toMatchObject({
+      fat: 8,
+      saturatedFat: 1,
+      carbohydrates: 73,
+      sugars: 2,
+      fibre: 7,
+      protein: 5,
+      salt: 1.1,
+    });
+  });
+
   it('does not read `Fettsäuren` alone on a line (a label’s second line) as fat', () => {
     const t = readNutritionTable(
       'Nährwerte pro 100 g\nEnergie 2150 kJ / 520 kcal\nFett\n35 g\ndavon\ngesättigte Fettsäuren\n3,0 g\neinfach ungesättigte\nFettsäuren\n25 g\nmehrfach ungesättigte\n5,0 g\nFettsäuren\n44 g\nKohlenhydrate\n28 g\ndavon Zucker\n10 g\nBallaststoffe\n5,0 g\nEiweiß\n1,5 g\nSalz',

@@ -299,16 +299,13 @@ export function readByOrder(
   }
   // A nutrition table has a few rows; text with dozens of labels is no table to fit.
   if (labels.length < 3 || labels.length > MAX_ROWS || values.length > 3 * MAX_ROWS) return none;
-  const fits = fitsLeavingOut(labels, values);
-  // A label the OCR lost (its figures are there): EU tables print their rows in one order
-  // (Regulation 1169/2011, Annex XV), so up to two missing rows are put back in their place.
-  for (const withMissing of withRowsPutBack(labels, values.length - labels.length))
-    fits.push(...fitsLeavingOut(withMissing, values).map((f) => ({ ...f, edge: false })));
+  const fits = [...fitsLeavingOut(labels, values), ...withLostRows(labels, values)];
   // Two columns read row by row (per 100 g, then per serving): when the serving's share of 100 g
   // is known, each figure followed (or preceded) by its serving figure; else every other figure.
   // A serving is 2 % to 5 × of 100 g; each share the table gives is tried.
   const known = [...new Set(shares)].filter((x): x is number => x !== null && x >= 0.02 && x <= 5);
   const paired = known.flatMap((x) => fitsLeavingOut(labels, firstOfPairs(values, x)));
+  for (const x of known) fits.push(...withLostRows(labels, firstOfPairs(values, x)));
   if (known.length === 0 && values.length === 2 * labels.length)
     fits.push({
       v: assignInOrder(
@@ -343,6 +340,16 @@ export function readByOrder(
   if (labels.length === values.length)
     return { values: assignInOrder(labels, values), confirmed: false };
   return none;
+}
+
+/**
+ * Fits with a row the OCR lost (its label; its figures are there) put back: EU tables print their
+ * rows in one order (Regulation 1169/2011, Annex XV), so up to two missing rows go in their place.
+ */
+function withLostRows(labels: (Field | null)[], values: number[]): Fit[] {
+  return withRowsPutBack(labels, values.length - labels.length).flatMap((withMissing) =>
+    fitsLeavingOut(withMissing, values).map((f) => ({ ...f, edge: false })),
+  );
 }
 
 /** The gram fields in the order EU tables print their rows. */
@@ -416,13 +423,15 @@ function fitsLeavingOut(labels: (Field | null)[], values: number[]): Fit[] {
  */
 function firstOfPairs(values: number[], share: number): number[] {
   const out: number[] = [];
-  // `<0,5 g | <0,5 g`: a bound printed in both columns pairs too.
+  // `<0,5 g | <0,5 g`: a bound printed in both columns pairs too, as does a serving figure
+  // printed as a bound (`2,0 g | <0,5 g`).
   const partners = (a: number, b: number) => {
     const want = a * share;
     return (
       Math.abs(b - want) <= Math.max(0.15, 0.1 * want) ||
       (b === 0 && want < 0.5) ||
-      (a === b && a <= 1)
+      (a === b && a <= 1) ||
+      ((b === 0.5 || b === 0.1) && want <= b)
     );
   };
   for (let i = 0; i < values.length; i++) {
