@@ -718,6 +718,20 @@ describe('readNutritionTable: paragraphs and stray print', () => {
     },
   );
 
+  it('reads `Graisses`, a unit read as `a`, a comma before the unit, `Og`, and skips a lone digit after a name', () => {
+    const t = readNutritionTable(
+      'Nährwerte pro 100 g\nEnergie 295 kJ (71 kcal)\nLipides/Graisses 4,2 g\ndont acides gras saturés 1\n2,2 g\nKohlenhydrate\n3,1, g\nFibres Og\nEiweiss\n3,3 a\nSalz 0,10 g',
+    );
+    expect(t.per100).toMatchObject({
+      fat: 4.2,
+      saturatedFat: 2.2,
+      carbohydrates: 3.1,
+      fibre: 0,
+      protein: 3.3,
+      salt: 0.1,
+    });
+  });
+
   it('does not take a phone number after the table for a figure', () => {
     const t = readNutritionTable(
       'Nährwerte pro 100 g\nEnergie 1000 kJ / 239 kcal\nFett 10 g\nKohlenhydrate 30 g\nEiweiss 6,0 g\nSalz\nKundendienst\n0800 12 34 56',

@@ -8,8 +8,11 @@ export function repairNumbers(line: string): string {
     line
       // `.44 g` alone on its line: a speck read before the figure (labels print `0.44`, never `.44`).
       .replace(/^[.,'`]+(?=\d)/, '')
-      // `2,9 o`, `0,11 e`, `15 go`: the gram unit read as another letter, or with an o after it.
-      .replace(/^(\d+(?:[.,]\d+)?)\s+[oOeq]$/, '$1 g')
+      // `2,9 o`, `0,11 e`, `9,2 a`, `15 go`: the gram unit read as another letter, or with an o
+      // after it; `3,1, g`: a stray comma before the unit; `Og`: a zero read as the letter O.
+      .replace(/^(\d+(?:[.,]\d+)?)\s+[oOeqa]$/, '$1 g')
+      .replace(/(\d),\s+(m?g)\b/g, '$1 $2')
+      .replace(/(?<=\s|^)[oO](?=\s*g\b)/g, '0')
       .replace(/(\d)\s*go\b/g, '$1 g')
       // `8,2 g (r)`, `1,5g/r`, `2,9 g rr`: a unit printed again in another script (Cyrillic `гр`)
       // and read as letters, after the only figure of the line.

@@ -38,7 +38,7 @@ export const LABELS: [Field | null, RegExp][] = [
   ],
   [
     'fat',
-    /(?:\bfat\b|\bfats\b|total fat|fett(?!sa)|matieres? g[rl]asses?|mat\.? grasses?|lipides|grassi|grasas|\bvet\b|vetten|gordura|lipidos|tluszcz|rasva|\bfedt\b|mascob|\bmasti\b|\bzsir)/,
+    /(?:\bfat\b|\bfats\b|total fat|fett(?!sa)|matieres? g[rl]asses?|graisses?|mat\.? grasses?|lipides|grassi|grasas|\bvet\b|vetten|gordura|lipidos|tluszcz|rasva|\bfedt\b|mascob|\bmasti\b|\bzsir)/,
   ],
   [
     'energy',
@@ -157,6 +157,10 @@ export function labelOf(
   // a digit between two names (or a letter read as one, `Salt/S 7out Sel`); `dont sucres 1 55g`:
   // a separator between the name and its figure.
   if (/^\s*\d\s*(?!(?:kcal|kj|mg|µg|ml)\b)\p{L}{3,}/iu.test(values))
+    return { field: entry[0], label: labelPart, values: '' };
+  // `dont acides gras saturés 1`: a lone digit after a nutrient's name is a bar or a letter, as on a
+  // line of its own (`Calories 5` is a figure).
+  if (entry[0] !== 'energy' && /^\s*[1-9]\s*$/.test(values))
     return { field: entry[0], label: labelPart, values: '' };
   const beforeFigure = /^\s*1\s+(?=[<≤]?\s*\d+(?:[.,]\d+)?\s*(?:m?g|µg)\b)/i.exec(values);
   return { field: entry[0], label: labelPart, values: values.slice(beforeFigure?.[0].length ?? 0) };
