@@ -45,6 +45,19 @@ export const internalSecret = () =>
   z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional();
 
 /**
+ * Reports why `variable` stops start-up and gives the value a `.transform` returns to fail the
+ * parse: `return rejectSetting(ctx, 'X', 'is required when …')`.
+ */
+export function rejectSetting(
+  ctx: z.RefinementCtx,
+  variable: string,
+  message: string,
+): typeof z.NEVER {
+  ctx.addIssue({ code: 'custom', path: [variable], message });
+  return z.NEVER;
+}
+
+/**
  * The internal-token secret to use, or undefined after reporting why start-up must stop: in
  * production it must be set and must not be the public development secret (anyone could sign
  * identities with it).

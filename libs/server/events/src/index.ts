@@ -7,6 +7,7 @@ export * from './kafka/kafka.event-bus';
 export * from './outbox/outbox-event.entity';
 export * from './outbox/processed-event.entity';
 export * from './outbox/outbox.writer';
+export * from './outbox/outbox.publisher';
 export * from './outbox/outbox.erasure';
 export * from './outbox/outbox.relay';
 export * from './outbox/idempotent.consumer';

@@ -52,14 +52,8 @@ export class OwnersClient {
     return this.call(this.config.AUTH_URL, '/internal/reconcile/users/digest');
   }
 
-  async users(after: string | null, limit: number): Promise<SourceUser[]> {
-    const query = new URLSearchParams({ limit: String(limit), ...(after ? { after } : {}) });
-    return (
-      await this.call<{ items: SourceUser[] }>(
-        this.config.AUTH_URL,
-        `/internal/reconcile/users?${query.toString()}`,
-      )
-    ).items;
+  users(after: string | null, limit: number): Promise<SourceUser[]> {
+    return this.idPage(this.config.AUTH_URL, '/internal/reconcile/users', after, limit);
   }
 
   /** Of these ids, those with no user in auth (deleted accounts). */
@@ -71,14 +65,8 @@ export class OwnersClient {
     return this.call(this.config.BILLING_URL, '/internal/reconcile/payments/digest');
   }
 
-  async payments(after: string | null, limit: number): Promise<SourcePayment[]> {
-    const query = new URLSearchParams({ limit: String(limit), ...(after ? { after } : {}) });
-    return (
-      await this.call<{ items: SourcePayment[] }>(
-        this.config.BILLING_URL,
-        `/internal/reconcile/payments?${query.toString()}`,
-      )
-    ).items;
+  payments(after: string | null, limit: number): Promise<SourcePayment[]> {
+    return this.idPage(this.config.BILLING_URL, '/internal/reconcile/payments', after, limit);
   }
 
   scansDigest(before: Date): Promise<IdDigest> {
@@ -89,6 +77,17 @@ export class OwnersClient {
   /** Of these scan ids, those scan no longer has (deleted by their owner or with the account). */
   absentScans(ids: string[]): Promise<string[]> {
     return this.absent(this.config.SCAN_URL, '/internal/reconcile/scans/absent', ids);
+  }
+
+  /** Up to `limit` of an owner's rows in id order, those after `after` (from the start if null). */
+  private async idPage<T>(
+    base: string,
+    path: string,
+    after: string | null,
+    limit: number,
+  ): Promise<T[]> {
+    const query = new URLSearchParams({ limit: String(limit), ...(after ? { after } : {}) });
+    return (await this.call<{ items: T[] }>(base, `${path}?${query.toString()}`)).items;
   }
 
   /** An owner's answer to "which of these ids have you no row for?". */

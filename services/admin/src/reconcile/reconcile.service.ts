@@ -100,6 +100,29 @@ export class ReconcileService extends PeriodicJob {
     return new Set(ids.filter((id) => !found.has(id)));
   }
 
+  /**
+   * Pages through an owner's rows in id order and hands `add` each one `table` has no row for
+   * (among those matching `where`), one at a time.
+   */
+  private async addLacking<T extends { id: string }>(
+    table: string,
+    where: string,
+    fetchPage: (after: string | null) => Promise<T[]>,
+    add: (row: T) => Promise<void>,
+  ): Promise<void> {
+    for (let after: string | null = null; ;) {
+      const page = await fetchPage(after);
+      const lacking = await this.missing(
+        table,
+        page.map((row) => row.id),
+        where,
+      );
+      for (const row of page.filter((r) => lacking.has(r.id))) await add(row);
+      if (page.length < PAGE) break;
+      after = page[page.length - 1].id;
+    }
+  }
+
   /** Runs `write` in a transaction holding the user's lock, with the user's tombstone pseudonym. */
   private forUser(
     userId: string,
@@ -118,26 +141,20 @@ export class ReconcileService extends PeriodicJob {
       await idDigest(this.dataSource, 'admin_users', registered),
     ];
     if (source.count === own.count && source.sum === own.sum) return;
-    for (let after: string | null = null; ;) {
-      const page = await this.owners.users(after, PAGE);
-      const lacking = await this.missing(
-        'admin_users',
-        page.map((u) => u.id),
-        registered,
-      );
-      for (const user of page.filter((u) => lacking.has(u.id))) {
-        await this.forUser(user.id, async (manager, pseudonym) => {
+    await this.addLacking(
+      'admin_users',
+      registered,
+      (after) => this.owners.users(after, PAGE),
+      (user) =>
+        this.forUser(user.id, async (manager, pseudonym) => {
           if (pseudonym) return;
           await this.repository.registerUser(manager, {
             ...user,
             createdAt: new Date(user.createdAt),
           });
           counts.usersAdded += 1;
-        });
-      }
-      if (page.length < PAGE) break;
-      after = page[page.length - 1].id;
-    }
+        }),
+    );
     // Registered in admin, gone from auth: an account deleted while its deletion event was lost.
     for (let after = ''; ;) {
       const rows = await this.dataSource.query<{ id: string }[]>(
@@ -166,25 +183,20 @@ export class ReconcileService extends PeriodicJob {
       await idDigest(this.dataSource, 'admin_payments'),
     ];
     if (source.count === own.count && source.sum === own.sum) return;
-    for (let after: string | null = null; ;) {
-      const page = await this.owners.payments(after, PAGE);
-      const lacking = await this.missing(
-        'admin_payments',
-        page.map((p) => p.id),
-      );
-      for (const payment of page.filter((p) => lacking.has(p.id))) {
-        await this.forUser(payment.userId, async (manager, pseudonym) => {
+    await this.addLacking(
+      'admin_payments',
+      'TRUE',
+      (after) => this.owners.payments(after, PAGE),
+      (payment) =>
+        this.forUser(payment.userId, async (manager, pseudonym) => {
           await this.repository.addPayment(manager, {
             ...payment,
             userId: pseudonym ?? payment.userId,
             createdAt: new Date(payment.createdAt),
           });
           counts.paymentsAdded += 1;
-        });
-      }
-      if (page.length < PAGE) break;
-      after = page[page.length - 1].id;
-    }
+        }),
+    );
   }
 
   private async reconcileScans(counts: ReconcileCounts): Promise<void> {

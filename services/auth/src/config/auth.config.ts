@@ -3,6 +3,7 @@ import {
   booleanFlag,
   commonServiceSchema,
   httpUrl,
+  rejectSetting,
   urlWithProtocols,
 } from '@labellens/server-config';
 
@@ -46,20 +47,18 @@ export const authConfigSchema = commonServiceSchema('auth', 3001)
   .transform((cfg, ctx) => {
     const oidc = [cfg.OIDC_ISSUER_URL, cfg.OIDC_CLIENT_ID, cfg.OIDC_CLIENT_SECRET];
     if (oidc.some(Boolean) && !oidc.every(Boolean)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['OIDC_ISSUER_URL'],
-        message: 'OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
-      });
-      return z.NEVER;
+      return rejectSetting(
+        ctx,
+        'OIDC_ISSUER_URL',
+        'OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+      );
     }
     if (Boolean(cfg.ADMIN_USERNAME) !== Boolean(cfg.ADMIN_PASSWORD)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ADMIN_USERNAME'],
-        message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
-      });
-      return z.NEVER;
+      return rejectSetting(
+        ctx,
+        'ADMIN_USERNAME',
+        'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+      );
     }
     return {
       ...cfg,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonServiceSchema, httpUrl } from '@labellens/server-config';
+import { commonServiceSchema, httpUrl, rejectSetting } from '@labellens/server-config';
 
 const prefixed = (prefixes: string[], what: string) =>
   z.string().refine((value) => prefixes.some((p) => value.startsWith(p)), {
@@ -33,30 +33,23 @@ export const billingConfigSchema = commonServiceSchema('billing', 3003)
     const provider = cfg.PAYMENT_PROVIDER ?? (cfg.STRIPE_SECRET_KEY ? 'stripe' : 'local');
     if (provider === 'stripe') {
       if (!cfg.STRIPE_SECRET_KEY) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['STRIPE_SECRET_KEY'],
-          message: 'is required when PAYMENT_PROVIDER=stripe',
-        });
-        return z.NEVER;
+        return rejectSetting(ctx, 'STRIPE_SECRET_KEY', 'is required when PAYMENT_PROVIDER=stripe');
       }
       if (!cfg.STRIPE_WEBHOOK_SECRET) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['STRIPE_WEBHOOK_SECRET'],
-          message: 'is required when PAYMENT_PROVIDER=stripe',
-        });
-        return z.NEVER;
+        return rejectSetting(
+          ctx,
+          'STRIPE_WEBHOOK_SECRET',
+          'is required when PAYMENT_PROVIDER=stripe',
+        );
       }
     }
     if (provider === 'local' && cfg.NODE_ENV === 'production' && cfg.PAYMENT_PROVIDER !== 'local') {
       // A production deployment without keys would silently accept test cards.
-      ctx.addIssue({
-        code: 'custom',
-        path: ['STRIPE_SECRET_KEY'],
-        message: 'is required in production (or set PAYMENT_PROVIDER=local explicitly)',
-      });
-      return z.NEVER;
+      return rejectSetting(
+        ctx,
+        'STRIPE_SECRET_KEY',
+        'is required in production (or set PAYMENT_PROVIDER=local explicitly)',
+      );
     }
     return {
       ...cfg,

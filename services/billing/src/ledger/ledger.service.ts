@@ -9,7 +9,7 @@ import { FREE_PLAN, isPaidTier } from '../plans/plans.catalog';
 import { freePeriodWindow } from './billing-period';
 import type { AllowancePeriodEntity } from './entities/allowance-period.entity';
 import type { BillingAccountEntity } from './entities/billing-account.entity';
-import type { ScanReservationEntity } from './entities/scan-reservation.entity';
+import type { ReservationState, ScanReservationEntity } from './entities/scan-reservation.entity';
 import { AccountRepository } from './account.repository';
 import { PeriodRepository } from './period.repository';
 import { CreditRepository } from './credit.repository';
@@ -23,6 +23,14 @@ export interface LockedAccountState {
   period: AllowancePeriodEntity | null;
   ledger: QuotaLedger;
 }
+
+type SettledState = Exclude<ReservationState, 'reserved'>;
+
+/** Why a reservation cannot be settled as `to`: it was already settled the other way. */
+const SETTLE_CONFLICT_MESSAGES: Record<SettledState, string> = {
+  committed: 'Reservation was released',
+  released: 'Reservation already committed',
+};
 
 /** Reservations, credits and period roll-over: the rules of the quota ledger. */
 @Injectable()
@@ -98,36 +106,38 @@ export class LedgerService {
    * place may have been reserved again meanwhile: the person then goes one scan over, once.
    */
   commit(reservationId: string): Promise<ScanReservationEntity> {
-    return this.uow.run(async (tx) => {
-      const now = this.clock.now();
-      const reservation = await this.reservations.lockReservation(tx, reservationId);
-      if (!reservation) throw new BillingException('not_found', 'Reservation not found');
-      if (reservation.state === 'committed') return reservation;
-      if (reservation.state === 'released')
-        throw new BillingException('conflict', 'Reservation was released');
-      await this.reservations.setReservationState(tx, reservation.id, 'committed', now);
-      return Object.assign(reservation, { state: 'committed', committedAt: now });
-    });
+    return this.settle(reservationId, 'committed');
   }
 
   /** Gives a reserved scan back (the scan failed). Releasing twice is fine; a committed scan stays used. */
   release(reservationId: string): Promise<ScanReservationEntity> {
-    return this.uow.run(async (tx) => {
-      const now = this.clock.now();
-      const reservation = await this.reservations.lockReservation(tx, reservationId);
-      if (!reservation) throw new BillingException('not_found', 'Reservation not found');
-      if (reservation.state === 'released') return reservation;
-      if (reservation.state === 'committed')
-        throw new BillingException('conflict', 'Reservation already committed');
-      await this.reservations.setReservationState(tx, reservation.id, 'released', now);
-      return Object.assign(reservation, { state: 'released', releasedAt: now });
-    });
+    return this.settle(reservationId, 'released');
   }
 
   /** Adds pay-as-you-go credits for a payment (the caller holds the payment row's unique key). */
   async grantCredits(tx: Tx, userId: string, scans: number, paymentId: string): Promise<void> {
     await this.accounts.lockAccount(tx, userId);
     await this.credits.insertCreditGrant(tx, { userId, scans, reason: 'payg_purchase', paymentId });
+  }
+
+  /**
+   * Moves a reservation to its final state `to`. Settling it the same way again returns it as it
+   * is; a reservation already settled the other way is a conflict.
+   */
+  private settle(reservationId: string, to: SettledState): Promise<ScanReservationEntity> {
+    return this.uow.run(async (tx) => {
+      const now = this.clock.now();
+      const reservation = await this.reservations.lockReservation(tx, reservationId);
+      if (!reservation) throw new BillingException('not_found', 'Reservation not found');
+      if (reservation.state === to) return reservation;
+      if (reservation.state !== 'reserved')
+        throw new BillingException('conflict', SETTLE_CONFLICT_MESSAGES[to]);
+      await this.reservations.setReservationState(tx, reservation.id, to, now);
+      return Object.assign(
+        reservation,
+        to === 'committed' ? { state: to, committedAt: now } : { state: to, releasedAt: now },
+      );
+    });
   }
 
   /**

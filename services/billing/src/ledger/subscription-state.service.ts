@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { EventPayloadInput, EventTypes } from '@labellens/event-contracts';
 import { BillingException } from '../common/billing.exception';
 import { BillingEventsService } from '../common/billing-events.service';
 import type { Tx } from '../common/unit-of-work.service';
@@ -7,6 +8,8 @@ import { addOneMonth } from './billing-period';
 import { AccountRepository } from './account.repository';
 import { PeriodRepository } from './period.repository';
 import { LedgerService, type LockedAccountState } from './ledger.service';
+
+type SubscriptionChange = EventPayloadInput<typeof EventTypes.SubscriptionChangedV1>;
 
 /**
  * The subscription state machine, on top of the ledger. Statuses: active (paid or free),
@@ -150,12 +153,7 @@ export class SubscriptionStateService {
       cancelAtPeriodEnd: false,
       pendingTierCode: null,
     });
-    await this.events.subscriptionChanged(tx, {
-      userId,
-      tierCode: state.account.tierCode,
-      status: state.account.status,
-      currentPeriodEnd: (await this.periods.latestPeriod(tx, userId))?.endsAt ?? null,
-    });
+    await this.announcePaidThrough(tx, userId, state.account.tierCode, state.account.status);
   }
 
   /**
@@ -185,12 +183,7 @@ export class SubscriptionStateService {
       cancelAtPeriodEnd: false,
       defaultPaymentMethodId: input.paymentMethodId ?? account.defaultPaymentMethodId,
     });
-    await this.events.subscriptionChanged(tx, {
-      userId: input.userId,
-      tierCode: account.tierCode,
-      status: 'active',
-      currentPeriodEnd: (await this.periods.latestPeriod(tx, input.userId))?.endsAt ?? null,
-    });
+    await this.announcePaidThrough(tx, input.userId, account.tierCode, 'active');
   }
 
   /** The renewal charge was declined: the plan runs to the end of what was paid, then ends. */
@@ -201,13 +194,26 @@ export class SubscriptionStateService {
       cancelAtPeriodEnd: true,
       pendingTierCode: null,
     });
-    await this.events.subscriptionChanged(tx, {
-      userId,
-      tierCode: state.account.tierCode,
-      status: 'active',
-      currentPeriodEnd: (await this.periods.latestPeriod(tx, userId))?.endsAt ?? null,
-    });
+    await this.announcePaidThrough(tx, userId, state.account.tierCode, 'active');
     // A plan with no period left ends at once (the next read rolls it over to free).
     if (!state.period) await this.ledger.lockedState(tx, userId, now);
+  }
+
+  /**
+   * Writes subscription.changed for a change that keeps the paid periods as they are, so the
+   * current period ends where the latest one does.
+   */
+  private async announcePaidThrough(
+    tx: Tx,
+    userId: string,
+    tierCode: SubscriptionChange['tierCode'],
+    status: SubscriptionChange['status'],
+  ): Promise<void> {
+    await this.events.subscriptionChanged(tx, {
+      userId,
+      tierCode,
+      status,
+      currentPeriodEnd: (await this.periods.latestPeriod(tx, userId))?.endsAt ?? null,
+    });
   }
 }

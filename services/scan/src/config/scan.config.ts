@@ -3,6 +3,7 @@ import {
   commonServiceSchema,
   httpUrl,
   internalSecret,
+  rejectSetting,
   resolveSigningSecret,
 } from '@labellens/server-config';
 
@@ -90,20 +91,14 @@ export const scanConfigSchema = commonServiceSchema('scan', 3002)
   .and(scanExtras)
   .transform((cfg, ctx) => {
     if (cfg.OCR_PROVIDER === 'textract' && !cfg.AWS_REGION) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['AWS_REGION'],
-        message: 'is required when OCR_PROVIDER=textract',
-      });
-      return z.NEVER;
+      return rejectSetting(ctx, 'AWS_REGION', 'is required when OCR_PROVIDER=textract');
     }
     if (Boolean(cfg.AWS_ACCESS_KEY_ID) !== Boolean(cfg.AWS_SECRET_ACCESS_KEY)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['AWS_ACCESS_KEY_ID'],
-        message: 'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together',
-      });
-      return z.NEVER;
+      return rejectSetting(
+        ctx,
+        'AWS_ACCESS_KEY_ID',
+        'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together',
+      );
     }
     const offlineSecret = resolveSigningSecret(
       'OFFLINE_ALLOWANCE_SECRET',

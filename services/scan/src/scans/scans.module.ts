@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
+import { OutboxPublisher } from '@labellens/server-events';
 import { BillingModule } from '../billing/billing.module';
 import { Clock } from '../common/clock';
-import { EventsPublisher } from '../common/events.publisher';
 import { JobsModule } from '../jobs/jobs.module';
 import { EnrichmentService } from '../llm/enrichment.service';
 import { OfflineScanRepository } from '../offline/offline-scan.repository';
@@ -26,7 +26,7 @@ import { ScansService } from './scans.service';
     ScanRepository,
     ScanComparisonService,
     EnrichmentService,
-    EventsPublisher,
+    OutboxPublisher,
     OfflineService,
     OfflineScanRepository,
     Clock,

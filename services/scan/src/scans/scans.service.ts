@@ -8,11 +8,10 @@ import {
   type NutritionTable,
   type NutritionValues,
 } from '@labellens/ingredient-analysis';
-import { erasedUserKey } from '@labellens/server-events';
+import { erasedUserKey, OutboxPublisher } from '@labellens/server-events';
 import { DataSource, type EntityManager } from 'typeorm';
 import { BillingClient, type Reservation } from '../billing/billing.client';
 import { QuotaCommitsService } from '../billing/quota-commits.service';
-import { EventsPublisher } from '../common/events.publisher';
 import { ScanNotFoundError } from '../common/scan.exception';
 import type { ScanConfig } from '../config/scan.config';
 import { applyEnrichment, EnrichmentService } from '../llm/enrichment.service';
@@ -116,7 +115,7 @@ export class ScansService {
     private readonly billing: BillingClient,
     private readonly commits: QuotaCommitsService,
     private readonly enrichment: EnrichmentService,
-    private readonly events: EventsPublisher,
+    private readonly events: OutboxPublisher,
   ) {}
 
   /** One scan of quota, reserved before any work; the scan id makes a retried reservation the same one. */
