@@ -1,4 +1,6 @@
+import { labelOf } from '../src/nutrition/labels';
 import { readNutritionTable, SALT_PER_SODIUM } from '../src/nutrition/reader';
+import { isValueLine } from '../src/nutrition/rows';
 
 // Each case is one printed form the reader used to get wrong (issue 14), written as OCR gives it.
 describe('readNutritionTable: energy in every printed form', () => {
@@ -738,5 +740,90 @@ describe('readNutritionTable: paragraphs and stray print', () => {
     );
     expect(t.per100.salt).toBeNull();
     expect(t.per100.fat).toBe(10);
+  });
+
+  it("takes the first column's energy when the kcal figures came out of order", () => {
+    // 2000 kJ / 478 kcal per 100 g; 1200 kJ / 287 kcal per portion of 60 g, read before.
+    const t = readNutritionTable(
+      'Informations nutritionnelles\nPour 100 g\nPour 1 part de 60 g\n2000 kJ\n1200 kJ\nValeurs énergétiques\n287 kcal\n478 kcal\nMatières grasses\n20 g\n12 g\ndont acides gras saturés\n10 g\n6 g\nGlucides\n60 g\n36 g\ndont sucres\n30 g\n18 g\nProtéines\n8 g\n4,8 g\nSel\n1 g\n0,6 g',
+    );
+    expect(t.per100).toMatchObject({ energyKj: 2000, energyKcal: 478, fat: 20, carbohydrates: 60 });
+  });
+
+  it("takes the per-100 energy when the serving's kcal was read first, by the serving's weight", () => {
+    // Per 100 g: 1811 kJ (unit lost) / 430 kcal; per serving of 50 g: 906 kJ / 215 kcal.
+    const t = readNutritionTable(
+      'Nährwerte\nPro 100g\nPro Portion 50g\nEnergie\n1811\n906 kJ\n215kcal\n430kcal\nFett\n12,0g\n6,0g\nKohlenhydrate\n68g\n34g\nEiweiss\n11g\n5,5g\nSalz\n0,96g\n0,48g',
+    );
+    expect(t.per100).toMatchObject({ energyKj: 1811, energyKcal: 430, carbohydrates: 68 });
+  });
+
+  it.each([
+    ['sel, protéines de lait, huile de tournesol'],
+    ['len, Zucker, Puderzucker, Glucosesirup), Kakaobutter,'],
+    ['ecmasse, Zucker, kandierte Orangenschalen 13%'],
+  ])('does not take a piece of the ingredient list beside the table for a label (%s)', (line) => {
+    expect(labelOf(line)).toBeNull();
+  });
+
+  it.each([
+    ['Fat, Vetten, Fett, Grassi, Matières grasses 10 g', 'fat'],
+    ['zuccheri, dont sucres, davon Zucker', 'sugars'],
+    ['Salt, Zout, Salt, Sale Sel, Salz', 'salt'],
+  ])('keeps a label whose translations are parted by commas (%s)', (line, field) => {
+    expect(labelOf(line)?.field).toBe(field);
+  });
+
+  it('reads a label whose translations are parted by commas', () => {
+    const t = readNutritionTable(
+      'Nutrition per 100 g\nEnergy 1500 kJ / 358 kcal\nFat, Vetten, Fett, Grassi 10 g\nCarbohydrate, Koolhydraten, Kohlenhydrate 55 g\nProtein, Eiwitten, Eiweiss 9 g\nSalt, Zout, Salz 0,5 g',
+    );
+    expect(t.per100).toMatchObject({ fat: 10, carbohydrates: 55, protein: 9, salt: 0.5 });
+  });
+
+  it.each([['05.03.24'], ['06.2025'], ['0800 86 00 60']])(
+    'does not take a date or phone number for a line of figures (%s)',
+    (line) => {
+      expect(isValueLine(line)).toBe(false);
+    },
+  );
+
+  it('reads a per-portion column as per 100 g when the portion weighs 100 g', () => {
+    const t = readNutritionTable(
+      'Informations nutritionnelles\nSi une portion est 1/2 pot (100g)\npro / par Portion\nEnergie 397 kJ / 95 kcal\nFett 4.0 g\nKohlenhydrate 3.7 g\nEiweiss 10.9 g\nSalz 0.90 g',
+    );
+    expect(t.per100).toMatchObject({ energyKcal: 95, fat: 4, carbohydrates: 3.7, protein: 10.9 });
+    expect(t.perServing.fat).toBe(4);
+  });
+
+  it('puts a row where its label stands in the table, not where ingredient text named it first', () => {
+    // Labels, then figures; a line of the list (`zucchero`) above the carbohydrate row.
+    const t = readNutritionTable(
+      'Nährwerte pro 100 g\nEnergie 1911 kJ / 456 kcal\nFett\ndavon gesättigte Fettsäuren\nnti: zucchero, burro di cacao 15%,\nKohlenhydrate\ndavon Zucker\nEiweiss\nSalz\n20 g\n12 g\n58 g\n55 g\n3,9 g\n0,11 g',
+    );
+    expect(t.per100).toMatchObject({ carbohydrates: 58, sugars: 55, protein: 3.9, salt: 0.11 });
+  });
+
+  it('reads a table printed twice (a second language below) from its first printing', () => {
+    // Figures printed a line above their labels; then the table again with its own figures and
+    // reference intakes.
+    const t = readNutritionTable(
+      'Nährwerte pro 100 g\nEnergie\n1747 kJ\n416 kcal\n17 g\nFett\ngesättigte Fettsäuren\n13 g\n61 g\nKohlenhydrate\n42 g\nZucker\nBallaststoffe\n3,5 g\nEiweiss\n4 g\nSalz\n0,27 g\nMasti / Fat\n17 g\n24\nzasicene / saturates\n13 g\n65\nUgljikohidrati / Carbohydrate\n61 g\n23\nseceri / sugars\n42 g\n47\nvlakna / fibre\n3,5 g\nbjelancevine / protein\n4 g\n8\nsol / salt\n0,27 g\n5',
+    );
+    expect(t.per100).toMatchObject({ fat: 17, saturatedFat: 13, carbohydrates: 61, sugars: 42 });
+  });
+
+  it('takes no serving volume for a figure in a two-column table read in order', () => {
+    // Per 100 mL and per plate (250 mL), the plate's volume printed below the energy label.
+    const t = readNutritionTable(
+      'Durchschnittliche Nährwerte\nin 100 mL\n1 Teller Suppe\nEnergie\n(250 mL)\n95 kJ / 23 kcal\nFett\n243 kJ / 58 kcal\n0,6 g\ndavon: gesättigte\n1,6 g\nFettsäuren\n0,4 g\n1,0 g\nKohlenhydrate\ndavon: Zucker\n3,4 g\n8,6 g\nEiweiß\n<0,5 g\n0,7 g\nSalz\n0,8 g\n2,0 g\n1,0 g\n2,6 g',
+    );
+    expect(t.per100).toMatchObject({
+      fat: 0.6,
+      saturatedFat: 0.4,
+      carbohydrates: 3.4,
+      protein: 0.8,
+      salt: 1,
+    });
   });
 });

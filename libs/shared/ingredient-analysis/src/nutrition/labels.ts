@@ -138,6 +138,16 @@ export function splitInlineLabels(lines: string[]): string[] {
 const VALUE_START =
   /[<≤]?\s*(?<![\p{L}\d])\d+(?:[.,]\d+)*\s*(?:kj|kcal|cal|mg|µg|mcg|gr|g|ml|k|%)?(?![\p{L}\d])/iu;
 
+/** Three items parted by commas: ingredient list text, or a label's translations. */
+const INGREDIENT_TEXT = /\p{L}[^,]*,\s*\p{L}[^,]*,\s*\p{L}/u;
+
+/** Whether most comma-parted items of `text` name one nutrient, and no item another. */
+function translationsOfOne(text: string): boolean {
+  const items = text.split(',').filter((item) => item.trim().length > 0);
+  const fields = items.flatMap((item) => LABELS.filter(([, re]) => re.test(item)).slice(0, 1));
+  return 2 * fields.length >= items.length && new Set(fields.map(([f]) => f)).size === 1;
+}
+
 export function labelOf(
   line: string,
 ): { field: Field | null; label: string; values: string } | null {
@@ -147,6 +157,15 @@ export function labelOf(
   if (labelPart.trim().length === 0) return null;
   const entry = LABELS.find(([, re]) => re.test(labelPart));
   if (!entry) return null;
+  // `len, Zucker, Puderzucker, Glucosesirup), Kakaobutter,`, `sel, protéines de lait, huile`: a
+  // piece of the ingredient list printed beside the table names sugar, salt or protein among other
+  // items, or closes a bracket before a comma. A label's translations are parted by commas too
+  // (`Fat, Vetten, Fett, Grassi`), but then most items name the same nutrient and none another.
+  if (
+    /\p{L}\),/u.test(labelPart) ||
+    (INGREDIENT_TEXT.test(labelPart) && !translationsOfOne(labelPart))
+  )
+    return null;
   const labelEnd = line.search(VALUE_START);
   const values = labelEnd >= 0 ? line.slice(labelEnd) : '';
   // `Salz/Sel/561`, `Salt / Sal / 2`: a label in another language misread as a bare number after

@@ -8,10 +8,24 @@ import {
   labelOf,
   splitInlineLabels,
 } from './labels';
-import { repairNumbers } from './figures';
-import { looseEnergy, ratio, readByOrder, readByQueue, readByRows } from './rows';
+import { isKjKcalPair, repairNumbers } from './figures';
+import { readByOrder } from './in-order';
+import {
+  firstColumnEnergy,
+  looseEnergy,
+  per100EnergyByShare,
+  ratio,
+  readByQueue,
+  readByRows,
+} from './rows';
 import { chooseReading, fillFrom, markUncertain } from './rules';
-import { emptyValues, SALT_PER_SODIUM, type Column, type NutritionTable } from './values';
+import {
+  emptyValues,
+  SALT_PER_SODIUM,
+  type Column,
+  type NutritionTable,
+  type NutritionValues,
+} from './values';
 
 export type { Field, NutritionTable, NutritionValues } from './values';
 export { SALT_PER_SODIUM } from './values';
@@ -104,6 +118,7 @@ export function readNutritionTable(text: string, options: ReadOptions = {}): Nut
     table.servingQuantity && table.servingQuantity.unit === table.per100Unit
       ? table.servingQuantity.value / 100
       : null;
+  const first = columns[0];
   const rowReading = readByRows(
     lines,
     columns,
@@ -111,11 +126,30 @@ export function readNutritionTable(text: string, options: ReadOptions = {}): Nut
     options.figureRepairs ? servingShare : null,
     !!options.figureRepairs,
   );
+  // A kcal figure with no kJ figure agreeing may have been read from the second column.
+  const energy = rowReading.per100;
+  if (
+    first === 'per100' &&
+    energy.energyKcal !== null &&
+    (energy.energyKj === null || !isKjKcalPair(energy.energyKj, energy.energyKcal))
+  ) {
+    const pair = firstColumnEnergy(lines, energy.energyKcal);
+    if (pair) [energy.energyKj, energy.energyKcal] = [pair.kj, pair.kcal];
+  }
+  // A kcal figure that is the serving's share of another kcal figure is the serving's energy.
+  if (
+    first === 'per100' &&
+    servingShare !== null &&
+    Math.abs(servingShare - 1) > 0.1 &&
+    energy.energyKcal !== null
+  ) {
+    const per100 = per100EnergyByShare(lines, energy.energyKcal, servingShare);
+    if (per100) [energy.energyKj, energy.energyKcal] = [per100.kj, per100.kcal];
+  }
   // A second reading for tables OCR'd column by column (all labels, then all values): values are
   // handed to the labels still waiting for one, in order. Only the per-100 column is read this way.
   const queueReading = columns[0] === 'per100' ? readByQueue(lines) : null;
   table.perServing = rowReading.perServing;
-  const first = columns[0];
   if (queueReading) {
     const order = readByOrder(
       lines,
@@ -149,6 +183,12 @@ export function readNutritionTable(text: string, options: ReadOptions = {}): Nut
     p100.energyKj = e.kj;
   }
 
+  // A serving of 100 g (`une portion est 1/2 pot (100g)`) is per 100 g: its figures are both.
+  const serving100 =
+    table.servingQuantity?.value === 100 && table.servingQuantity.unit === table.per100Unit;
+  if (serving100 && !hasValues(table.per100) && hasValues(table.perServing))
+    table.per100 = { ...table.perServing };
+
   // A column's figures are checked against its own basis: 100 g, or the serving's weight.
   const servingLimit = table.servingQuantity?.unit === 'g' ? table.servingQuantity.value : null;
   table.uncertain = [
@@ -178,10 +218,11 @@ export function quantity(value: number, unit: string): { value: number; unit: 'g
   return { value, unit: u === 'ml' ? 'ml' : 'g' };
 }
 
+function hasValues(v: NutritionValues): boolean {
+  return Object.values(v).some((x) => x !== null);
+}
+
 /** Whether a reading found anything at all. */
 export function hasNutritionData(t: NutritionTable): boolean {
-  return (
-    Object.values(t.per100).some((v) => v !== null) ||
-    Object.values(t.perServing).some((v) => v !== null)
-  );
+  return hasValues(t.per100) || hasValues(t.perServing);
 }

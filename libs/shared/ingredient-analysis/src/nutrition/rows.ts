@@ -4,28 +4,31 @@ import {
   gramTokens,
   gramValues,
   isKjKcalPair,
+  tokens as figureTokens,
   type Token,
 } from './figures';
 import { labelOf, PER_100, VALUES_ONLY, type Row } from './labels';
-import { chooseByRules, energyOffOf, violations } from './rules';
-import { emptyValues, GRAM_FIELDS, type Column, type Field, type NutritionValues } from './values';
+import { chooseByRules } from './rules';
+import { emptyValues, type Column, type Field, type NutritionValues } from './values';
 import { foldCase } from '../text/normalize';
 
 /**
- * A barcode, lot number, date or phone number (`15923793 317`, `06.2025`, `0800 86 00 60`) reads
- * like figures but is none.
+ * A barcode, lot number, date or phone number (`15923793 317`, `06.2025`, `05.03.24`,
+ * `0800 86 00 60`) reads like figures but is none.
  */
-const NOT_FIGURES = /\d{5,}|\b\d{1,2}\.(?:19|20)\d\d\b|(?:^|\s)\+?0\d{2,3}(?:[\s/.-]\d{2,3}){2,}/;
+const NOT_FIGURES =
+  /\d{5,}|\b\d{1,2}\.(?:19|20)\d\d\b|\b\d{1,2}\.\d{1,2}\.\d{2,4}\b|(?:^|\s)\+?0\d{2,3}(?:[\s/.-]\d{2,3}){2,}/;
 
 /** A lone digit other than 0 is a bar, the letter I or a stray mark more often than a figure. */
 const STRAY_DIGIT = /^[1-9]$/;
 
-const isValueLine = (raw: string) =>
+/** A line of figures only (no label, no heading, no barcode). */
+export const isValueLine = (raw: string) =>
   VALUES_ONLY.test(foldCase(raw)) &&
   !PER_100.test(foldCase(raw)) &&
   !NOT_FIGURES.test(raw) &&
   !STRAY_DIGIT.test(raw);
-const ENERGY_UNIT = /\d\s*(?:kcal|k[jil1])\b/i;
+export const ENERGY_UNIT = /\d\s*(?:kcal|k[jil1])\b/i;
 
 function rowsWithValuesAbove(lines: string[]): Row[] {
   const rows: Row[] = [];
@@ -171,6 +174,63 @@ export function looseEnergy(lines: string[]): { kj: number | null; kcal: number 
   return { kj: null, kcal: null };
 }
 
+/**
+ * The kJ and kcal figures of the text's energy lines, in order; with `bareKj`, bare numbers on
+ * lines of figures too (kJ figures whose unit was lost).
+ */
+function energyFigures(lines: string[], bareKj: boolean): { kjs: number[]; kcals: number[] } {
+  const kjs: number[] = [];
+  const kcals: number[] = [];
+  for (const line of lines) {
+    if (ENERGY_UNIT.test(line)) {
+      const tokens = energyTokens(line, '');
+      kjs.push(...tokens.kj);
+      kcals.push(...tokens.kcal);
+    } else if (bareKj && isValueLine(line))
+      kjs.push(
+        ...figureTokens(line)
+          .filter((t) => t.unit === '')
+          .map((t) => t.value),
+      );
+  }
+  return { kjs, kcals };
+}
+
+/**
+ * The first column's energy when `kcal` was read from the second: the text's first kJ figure and
+ * a kcal figure agreeing with it (kcal ≈ kJ ÷ 4.184), when `kcal` agrees with a later kJ figure
+ * instead (`1879 kJ | 1258 kJ | 301 kcal | 450 kcal`: the kcal figures out of order). Null when
+ * there is no such evidence (`kcal` may be right and the kJ misread).
+ */
+export function firstColumnEnergy(
+  lines: string[],
+  kcal: number,
+): { kj: number; kcal: number } | null {
+  const { kjs, kcals } = energyFigures(lines, false);
+  const later = kjs.findIndex((kj) => isKjKcalPair(kj, kcal));
+  if (later < 1) return null;
+  const partner = kcals.find((c) => c !== kcal && isKjKcalPair(kjs[0], c));
+  return partner === undefined ? null : { kj: kjs[0], kcal: partner };
+}
+
+/**
+ * The per-100 energy when `kcal` is the serving's: another kcal figure of which `kcal` is the
+ * serving's share (`share`: the serving's weight over 100 g), with the kJ figure agreeing with it
+ * (null when none was read: it is derived). Null when `kcal` is no serving figure.
+ */
+export function per100EnergyByShare(
+  lines: string[],
+  kcal: number,
+  share: number,
+): { kj: number | null; kcal: number } | null {
+  // A kJ figure may have lost its unit (`1811` on a line of its own).
+  const { kjs, kcals } = energyFigures(lines, true);
+  const close = (a: number, b: number) => Math.abs(a - b) <= Math.max(1, 0.03 * b);
+  const per100 = kcals.find((c) => c !== kcal && close(kcal, share * c));
+  if (per100 === undefined) return null;
+  return { kj: kjs.find((kj) => isKjKcalPair(kj, per100)) ?? null, kcal: per100 };
+}
+
 /** Column by column: each value line goes to the oldest label still waiting for a value. */
 export function readByQueue(lines: string[]): NutritionValues {
   const out = emptyValues();
@@ -215,242 +275,4 @@ export function readByQueue(lines: string[]): NutritionValues {
 /** a / b, when both were read and b is not zero. */
 export function ratio(a: number | null, b: number | null): number | null {
   return a !== null && b !== null && b !== 0 ? a / b : null;
-}
-
-/** Ways to keep `keep` of `n` items in order (index lists), for small n. */
-function subsets(n: number, keep: number): number[][] {
-  const out: number[][] = [];
-  const pick = (from: number, chosen: number[]) => {
-    if (chosen.length === keep) return void out.push(chosen);
-    for (let i = from; i <= n - (keep - chosen.length); i++) pick(i + 1, [...chosen, i]);
-  };
-  pick(0, []);
-  return out;
-}
-
-/** An ingredient list's header at the start of a line (folded text). */
-const INGREDIENTS_HEADER =
-  /^\W*(?:ingredients?|zutaten|ingredienti|ingredientes|ingredienten|skladniki|ainesosat|ingredienser)\b/;
-
-/** The most rows (labels, ignored ones included) an in-order fit is tried for. */
-const MAX_ROWS = 24;
-
-/**
- * In order: a table's nutrient labels and its figures often come out of the OCR as two sequences
- * (values read before, after or between the labels, one figure per line). The figures are fitted
- * to the labels in order: leaving out up to two figures (stray numbers) or labels (figures not
- * read), putting back up to two rows whose label was lost (EU row order), every other figure (two
- * columns), or each figure paired with its serving figure when the serving's share of 100 g is
- * known (`shares`: from the heading, from the energy columns).
- * The fit kept is the one whose figures break no rule and agree with the printed energy (`kcal`)
- * clearly better than any other; failing that, counts that match are read in order.
- * `confirmed` says the kept fit's figures were each checked against a serving figure. Energy
- * itself is read elsewhere.
- */
-export function readByOrder(
-  lines: string[],
-  kcal: number | null,
-  shares: (number | null)[] = [],
-): { values: NutritionValues; confirmed: boolean } {
-  const none = { values: emptyValues(), confirmed: false };
-  const labels: (Field | null)[] = [];
-  const values: number[] = [];
-  let labelSeen = false;
-  // Bare figures below a line of other text that follows a row's figures wait: they are the
-  // table's only if another label comes (else they are the pack's print below the table: lot,
-  // barcode). Figures with a unit (`0,62 g` under `1 Packung = 4 Portionen`) are the table's.
-  let waiting: number[] | null = null;
-  let sinceLabel = 0;
-  for (const raw of lines) {
-    // An ingredient list after the table names salt, sugar and protein too: the table ends there.
-    if (labels.length >= 3 && INGREDIENTS_HEADER.test(foldCase(raw))) break;
-    if (ENERGY_UNIT.test(raw)) continue;
-    const row = labelOf(raw);
-    if (row) {
-      labelSeen = true;
-      if (waiting) values.push(...waiting);
-      waiting = null;
-      sinceLabel = 0;
-      if (row.field === 'energy') continue;
-      // The same label again (a translation on a line of its own, a word out of place) adds no row.
-      if (row.field === null || !labels.includes(row.field)) labels.push(row.field);
-      const inline = gramValues(row.values);
-      if (inline.length > 0) {
-        values.push(inline[0]);
-        sinceLabel++;
-      }
-      continue;
-    }
-    if (!isValueLine(raw)) {
-      if (labelSeen && sinceLabel > 0) waiting ??= [];
-      continue;
-    }
-    // Figures above every label belong to the heading (`Pro Stück | 5,2 g`, `100 | 1 Portion`);
-    // `<14` with no unit is a reference-intake `<1%` misread; a bare number over 100 is no gram
-    // figure (a kJ figure whose unit was lost).
-    if (!labelSeen || /^[<≤]\s*\d{2,}\W*$|^\d{3,}\W*$/.test(raw)) continue;
-    const grams = gramValues(raw);
-    if (grams.length === 0) continue;
-    if (waiting && !/\d\s*(?:m?g|µg)\b/i.test(raw)) waiting.push(grams[0]);
-    else {
-      values.push(grams[0]);
-      sinceLabel++;
-    }
-  }
-  // A nutrition table has a few rows; text with dozens of labels is no table to fit.
-  if (labels.length < 3 || labels.length > MAX_ROWS || values.length > 3 * MAX_ROWS) return none;
-  const fits = [...fitsLeavingOut(labels, values), ...withLostRows(labels, values)];
-  // Two columns read row by row (per 100 g, then per serving): when the serving's share of 100 g
-  // is known, each figure followed (or preceded) by its serving figure; else every other figure.
-  // A serving is 2 % to 5 × of 100 g; each share the table gives is tried.
-  const known = [...new Set(shares)].filter((x): x is number => x !== null && x >= 0.02 && x <= 5);
-  const paired = known.flatMap((x) => fitsLeavingOut(labels, firstOfPairs(values, x)));
-  for (const x of known) fits.push(...withLostRows(labels, firstOfPairs(values, x)));
-  if (known.length === 0 && values.length === 2 * labels.length)
-    fits.push({
-      v: assignInOrder(
-        labels,
-        values.filter((_, i) => i % 2 === 0),
-      ),
-      edge: true,
-    });
-  fits.push(...paired);
-  // Fits that break no rule, by how far their energy is from the printed one; the closest is
-  // kept when no other fit comes near it. Figures left out above or below the table are likelier
-  // than figures left out inside it: such fits are weighed first.
-  const good = fits
-    .map((f) => ({ ...f, off: energyOffOf({ ...f.v, energyKcal: kcal }) }))
-    .filter((f) => f.off !== null && violations({ ...f.v, energyKcal: kcal }) === 0)
-    .sort((a, b) => (a.off as number) - (b.off as number));
-  const limit = Math.max(20, 0.1 * (kcal ?? 0));
-  const edgeFits = good.filter((f) => f.edge && (f.off as number) <= limit);
-  const pool = edgeFits.length > 0 ? edgeFits : good;
-  const best = pool.at(0);
-  const unique =
-    best !== undefined &&
-    (best.off as number) <= limit &&
-    !pool.some(
-      (f) =>
-        (f.off as number) - (best.off as number) < Math.max(10, 0.05 * (kcal ?? 0)) &&
-        JSON.stringify(f.v) !== JSON.stringify(best.v),
-    );
-  // Figures each checked against their serving figure are the surer reading.
-  if (unique) return { values: best.v, confirmed: paired.some((f) => f.v === best.v) };
-  // Counts that match are read in order even when the energy cannot confirm it.
-  if (labels.length === values.length)
-    return { values: assignInOrder(labels, values), confirmed: false };
-  return none;
-}
-
-/**
- * Fits with a row the OCR lost (its label; its figures are there) put back: EU tables print their
- * rows in one order (Regulation 1169/2011, Annex XV), so up to two missing rows go in their place.
- */
-function withLostRows(labels: (Field | null)[], values: number[]): Fit[] {
-  return withRowsPutBack(labels, values.length - labels.length).flatMap((withMissing) =>
-    fitsLeavingOut(withMissing, values).map((f) => ({ ...f, edge: false })),
-  );
-}
-
-/** The gram fields in the order EU tables print their rows. */
-const EU_ORDER: readonly Field[] = GRAM_FIELDS;
-
-/**
- * The label sequence with up to `most` (≤ 2) missing EU rows put back where the order puts them,
- * when the labels read follow that order.
- */
-function withRowsPutBack(labels: (Field | null)[], most: number): (Field | null)[][] {
-  const rank = (f: Field | null) => (f === null ? -1 : EU_ORDER.indexOf(f));
-  const ranks = labels.map(rank);
-  if (most < 1 || ranks.some((r, i) => r < 0 || (i > 0 && r <= ranks[i - 1]))) return [];
-  // Fibre is optional in EU tables: a table without its label most likely does not print it.
-  const missing = EU_ORDER.filter((f) => !labels.includes(f) && f !== 'fibre');
-  const out: (Field | null)[][] = [];
-  const insert = (ls: Field[], f: Field) => {
-    const at = ls.findIndex((x) => rank(x) > rank(f));
-    return at < 0 ? [...ls, f] : [...ls.slice(0, at), f, ...ls.slice(at)];
-  };
-  const known = labels as Field[];
-  for (let i = 0; i < missing.length; i++) {
-    const one = insert(known, missing[i]);
-    out.push(one);
-    if (most >= 2) for (let j = i + 1; j < missing.length; j++) out.push(insert(one, missing[j]));
-  }
-  return out;
-}
-
-function assignInOrder(labels: (Field | null)[], values: number[]): NutritionValues {
-  const out = emptyValues();
-  labels.forEach((field, i) => {
-    if (field && field !== 'energy') out[field] = values[i];
-  });
-  return out;
-}
-
-interface Fit {
-  v: NutritionValues;
-  /** No figure left out, or only figures above or below all the kept ones. */
-  edge: boolean;
-}
-
-/** Readings leaving out up to two figures (too many) or two labels (figures not read). */
-function fitsLeavingOut(labels: (Field | null)[], values: number[]): Fit[] {
-  const gap = values.length - labels.length;
-  if (gap === 0) return [{ v: assignInOrder(labels, values), edge: true }];
-  if (Math.abs(gap) > 2) return [];
-  if (gap > 0)
-    return subsets(values.length, labels.length).map((keep) => ({
-      v: assignInOrder(
-        labels,
-        keep.map((i) => values[i]),
-      ),
-      edge: keep[keep.length - 1] - keep[0] === keep.length - 1,
-    }));
-  return subsets(labels.length, values.length).map((keep) => ({
-    v: assignInOrder(
-      keep.map((i) => labels[i]),
-      values,
-    ),
-    edge: false,
-  }));
-}
-
-/**
- * Figures of two columns in reading order (`2,1 g | 0,5 g | 0,6 g | 0,2 g …`, per 100 g and per
- * serving): each figure followed by one that is its serving's share (rounded as labels round) is
- * a pair, and its first figure is kept (the second, when the pair was read serving first); a
- * figure with no such partner is kept alone.
- */
-function firstOfPairs(values: number[], share: number): number[] {
-  const out: number[] = [];
-  // `<0,5 g | <0,5 g`: a bound printed in both columns pairs too, as does a serving figure
-  // printed as a bound (`2,0 g | <0,5 g`).
-  const partners = (a: number, b: number) => {
-    const want = a * share;
-    return (
-      Math.abs(b - want) <= Math.max(0.15, 0.1 * want) ||
-      (b === 0 && want < 0.5) ||
-      (a === b && a <= 1) ||
-      ((b === 0.5 || b === 0.1) && want <= b)
-    );
-  };
-  for (let i = 0; i < values.length; i++) {
-    const a = values[i];
-    const b = i + 1 < values.length ? values[i + 1] : null;
-    // A pair read in the other order (serving figure first) gives its per-100 figure.
-    if (b !== null && !partners(a, b) && partners(b, a) && a !== 0) {
-      out.push(b);
-      i++;
-      continue;
-    }
-    // `17 g | 0,51 g`: a per-100 figure whose decimal comma was lost, confirmed by its serving figure.
-    if (b !== null && !partners(a, b) && Number.isInteger(a) && a >= 10 && partners(a / 10, b)) {
-      out.push(a / 10);
-      i++;
-      continue;
-    }
-    out.push(a);
-    if (b !== null && partners(a, b)) i++;
-  }
-  return out;
 }
