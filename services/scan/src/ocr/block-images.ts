@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { OcrBox } from './ocr-engine';
 import { printedHeight, type TextBlock } from './text-blocks';
 import type { DetectedLine } from './text-detector';
-import { divideByGround } from './illumination';
+import { deepenFaintPrint, divideByGround } from './illumination';
 import { eraseRuleLines } from './rule-lines';
 
 /**
@@ -57,6 +57,8 @@ async function cleanBlock(
   source: OcrBox,
   scale: number,
   lineHeight: number,
+  /** The block's detected lines, in grey-image pixels. */
+  lines: readonly OcrBox[],
 ): Promise<{ data: Buffer; width: number; height: number }> {
   const width = Math.max(8, Math.round(source.w * scale));
   const { data, info } = await sharp(grey.data, {
@@ -72,6 +74,15 @@ async function cleanBlock(
   if (medianLevel(data) < 110) for (let i = 0; i < data.length; i++) data[i] = 255 - data[i];
   const flat = flattenIllumination(data, info.width, info.height);
   eraseRuleLines(flat, info.width, info.height, lineHeight);
+  // The lines in this image's pixels (the resize keeps the aspect ratio).
+  const k = info.width / source.w;
+  const boxes = lines.map((l) => ({
+    x: (l.x - source.x) * k,
+    y: (l.y - source.y) * k,
+    w: l.w * k,
+    h: l.h * k,
+  }));
+  deepenFaintPrint(flat, info.width, info.height, faintPrintRadius(lineHeight), boxes);
   return { data: flat, width: info.width, height: info.height };
 }
 
@@ -87,6 +98,9 @@ const GROUND_RADIUS = Math.round(0.4 * TARGET_LINE_HEIGHT);
 function flattenIllumination(data: Buffer, width: number, height: number): Buffer {
   return divideByGround(data, width, height, GROUND_RADIUS);
 }
+
+/** Faint print (glare) is judged against the darkest print within about half a line. */
+const faintPrintRadius = (lineHeight: number) => Math.max(2, Math.round(0.6 * lineHeight));
 
 /** How far a line's centre strays from a straight line through its ends, in its own heights. */
 function bend(line: DetectedLine): number {
@@ -290,7 +304,7 @@ function levelStrip(data: Buffer, width: number, height: number, invert: boolean
 
 /** A straightened block (rows already levelled) with glare and shadow flattened. */
 function cleanStraightened(
-  raw: { data: Buffer; width: number; height: number },
+  raw: { data: Buffer; width: number; height: number; rows: NonNullable<BlockImage['rows']> },
   lineHeight: number,
 ): {
   data: Buffer;
@@ -299,6 +313,9 @@ function cleanStraightened(
 } {
   const flat = flattenIllumination(raw.data, raw.width, raw.height);
   eraseRuleLines(flat, raw.width, raw.height, lineHeight);
+  // Each row is a line of print, levelled.
+  const rows = raw.rows.map((row) => ({ x: 0, y: row.top, w: raw.width, h: row.height }));
+  deepenFaintPrint(flat, raw.width, raw.height, faintPrintRadius(lineHeight), rows);
   return { ...raw, data: flat };
 }
 
@@ -341,7 +358,18 @@ export async function blockImages(
         : null;
       const c = straight
         ? cleanStraightened(straight, lineHeightPx * shrink)
-        : await cleanBlock(grey, r.source, r.scale * shrink, lineHeightPx * shrink);
+        : await cleanBlock(
+            grey,
+            r.source,
+            r.scale * shrink,
+            lineHeightPx * shrink,
+            r.block.lines.map((l) => ({
+              x: l.box.x / detectScale,
+              y: l.box.y / detectScale,
+              w: l.box.w / detectScale,
+              h: l.box.h / detectScale,
+            })),
+          );
       const width = c.width + 2 * MARGIN;
       const height = c.height + 2 * MARGIN;
       const canvas = Buffer.alloc(width * height, 255);

@@ -1,4 +1,4 @@
-import { divideByGround, groundLevel } from './illumination';
+import { deepenFaintPrint, divideByGround, groundLevel } from './illumination';
 
 /**
  * A 200 × 120 block: white (250) above row 60, shadowed (140) below, as where a pack is folded,
@@ -73,5 +73,45 @@ describe('the ground under the print (glare, shadow, folds)', () => {
     const out = divideByGround(data, width, height, 4);
     expect(out[10 * width + 25]).toBe(0);
     expect(out[5 * width + 5]).toBe(255);
+  });
+});
+
+describe('faint print under glare', () => {
+  const width = 240;
+  const height = 60;
+  /**
+   * One line of print (rows 15–45) on white: strokes 3 px wide every 12 px, dark (20) on the
+   * left half, faded by glare (190) on the right, with light noise (240) beside the faded ones.
+   */
+  function glaredLine(): Uint8Array {
+    const data = new Uint8Array(width * height).fill(255);
+    for (let y = 15; y < 45; y++)
+      for (let x = 0; x < width; x++) {
+        if (x % 12 < 3) data[y * width + x] = x < 120 ? 20 : 190;
+        else if (x >= 120 && x % 12 === 6) data[y * width + x] = 240;
+      }
+    return data;
+  }
+  const line = [{ x: 0, y: 15, w: width, h: 30 }];
+
+  it('darkens faded strokes inside a line to the depth of normal print', () => {
+    const data = glaredLine();
+    deepenFaintPrint(data, width, height, 12, line);
+    for (const x of [180, 192, 204]) expect(data[30 * width + x]).toBeLessThan(60);
+  });
+
+  it('leaves dark print, the noise beside faded strokes and white paper as they were', () => {
+    const data = glaredLine();
+    deepenFaintPrint(data, width, height, 12, line);
+    expect(data[30 * width + 12]).toBe(20);
+    expect(data[30 * width + 186]).toBe(240);
+    expect(data[30 * width + 190]).toBe(255);
+  });
+
+  it('touches nothing outside the lines: faded marks beside them stay faded', () => {
+    const data = glaredLine();
+    const before = Uint8Array.from(data);
+    deepenFaintPrint(data, width, height, 12, [{ x: 0, y: 15, w: 100, h: 30 }]);
+    expect(data).toEqual(before);
   });
 });

@@ -123,3 +123,69 @@ export function divideByGround(
     out[i] = Math.min(255, Math.round((255 * data[i]) / Math.max(1, ground[i])));
   return out;
 }
+
+/** Print lighter than this at its darkest (0–255) is faint: glare or a washed-out ink. */
+const FAINT_INK = 150;
+/** Print standing less than this below the ground is no print: texture, noise, JPEG ringing. */
+const MIN_PRINT_DEPTH = 50;
+/** Faint print is darkened this many times at most. */
+const MAX_GAIN = 4;
+/** How far below white normal print stands: faint print is brought to this depth. */
+const NORMAL_DEPTH = 230;
+/** Side of the cells the print's depth is judged on (pixels). */
+const CELL = 4;
+/** Share of a line box's height, at its top and at its bottom, left as it is. */
+const EDGE_SHARE = 0.2;
+
+/**
+ * Faint print darkened, in place, inside `lines` only (boxes of detected lines of print, in the
+ * image's pixels). Under glare the ink fades with the ground: divided by the ground, its letters
+ * are light grey and tesseract's global threshold drops them. The darkest level within `radius`
+ * (about half a line) tells how deep the print is there; where it is faint but clearly print, each
+ * pixel's depth below white is scaled up to that of normal print. Print that is dark nearby is
+ * left alone, and so is everything outside the lines: shading, creases and texture between and
+ * beside the lines would only gain dark streaks.
+ */
+export function deepenFaintPrint(
+  data: Uint8Array,
+  width: number,
+  height: number,
+  radius: number,
+  lines: readonly { x: number; y: number; w: number; h: number }[],
+): void {
+  if (lines.length === 0) return;
+  // The print's depth nearby, judged on a grid of CELL × CELL cells (a sixteenth of the work): the
+  // depth of each cell's darkest pixel, spread by a max filter of `radius` over the grid.
+  const cols = Math.ceil(width / CELL);
+  const rows = Math.ceil(height / CELL);
+  const cells = new Uint8Array(cols * rows);
+  for (let y = 0; y < height; y++) {
+    const row = Math.floor(y / CELL) * cols;
+    for (let x = 0; x < width; x++) {
+      const cell = row + Math.floor(x / CELL);
+      const d = 255 - data[y * width + x];
+      if (d > cells[cell]) cells[cell] = d;
+    }
+  }
+  const cellDepth = groundLevel(cells, cols, rows, Math.max(1, Math.round(radius / CELL)));
+  const inside = new Uint8Array(data.length);
+  for (const box of lines) {
+    // The middle of the line: a crease's remnant along a box's edge stays as light as it is.
+    const margin = EDGE_SHARE * box.h;
+    const [x0, x1] = [Math.max(0, Math.floor(box.x)), Math.min(width, Math.ceil(box.x + box.w))];
+    const y0 = Math.max(0, Math.floor(box.y + margin));
+    const y1 = Math.min(height, Math.ceil(box.y + box.h - margin));
+    for (let y = y0; y < y1; y++) inside.fill(1, y * width + x0, y * width + x1);
+  }
+  for (let i = 0; i < data.length; i++) {
+    if (!inside[i]) continue;
+    const x = i % width;
+    const depth = cellDepth[Math.floor((i - x) / width / CELL) * cols + Math.floor(x / CELL)];
+    if (depth < MIN_PRINT_DEPTH || 255 - depth < FAINT_INK) continue;
+    // Only the stroke itself (darker than halfway from white to the print nearby) is darkened:
+    // noise and JPEG ringing around it stay as light as they were.
+    if (255 - data[i] < depth / 2) continue;
+    const gain = Math.min(MAX_GAIN, NORMAL_DEPTH / depth);
+    data[i] = Math.max(0, Math.round(255 - (255 - data[i]) * gain));
+  }
+}

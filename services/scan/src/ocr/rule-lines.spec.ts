@@ -81,4 +81,45 @@ describe('eraseRuleLines', () => {
     expect(eraseRuleLines(texture, W, H, LINE)).toEqual([]);
     expect(texture).toEqual(textureBefore);
   });
+
+  describe('upright lines (a fold down a carton, a column rule)', () => {
+    const PH = 180;
+    /** Three lines of print (rows 20–50, 75–105, 130–160), strokes aligned from line to line. */
+    function paragraph(): Uint8Array {
+      const data = new Uint8Array(W * PH).fill(255);
+      for (const top of [20, 75, 130])
+        for (let x = 20; x < 580; x++) {
+          if (x % 90 >= 60 || x % 12 >= 3) continue;
+          for (let y = top; y < top + 30; y++) data[y * W + x] = 0;
+        }
+      return data;
+    }
+
+    it('leaves a paragraph alone: the space between lines breaks every upright path', () => {
+      const data = paragraph();
+      const before = Uint8Array.from(data);
+      eraseRuleLines(data, W, PH, LINE);
+      expect(data).toEqual(before);
+    });
+
+    it('a grey crease down the paragraph turns white between the lines; the letters stay', () => {
+      const data = paragraph();
+      // Columns 303–307: between two strokes of a word, through all three lines.
+      for (let y = 5; y < 175; y++) for (let x = 303; x < 308; x++) data[y * W + x] = 150;
+      eraseRuleLines(data, W, PH, LINE);
+      for (let y = 5; y < 175; y++)
+        for (let x = 303; x < 308; x++) expect(data[y * W + x]).toBe(255);
+      for (const x of strokeColumns())
+        for (const top of [20, 75, 130]) expect(data[(top + 10) * W + x]).toBe(0);
+    });
+
+    it('is not looked for in a single line of print: a letter stem is no line', () => {
+      // A one-line block (print on rows 40–70 of 90), with a stem of print running its height.
+      const data = printed().slice(0, W * 90);
+      for (let y = 0; y < 90; y++) data[y * W + 300] = 0;
+      const before = Uint8Array.from(data);
+      eraseRuleLines(data, W, 90, LINE);
+      expect(data).toEqual(before);
+    });
+  });
 });

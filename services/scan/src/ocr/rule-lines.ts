@@ -141,10 +141,11 @@ export function findRuleStroke(
 const BLACK_LINE = 110;
 
 /**
- * Removes dark lines through the block (in place), at most two; returns those removed. A grey
- * line (a crease) is lighter than print: inside it, what is not darker than the line turns white
- * and the print crossing it stays. A black line is painted over from the rows just outside it
- * (each pixel a blend of the pixel above the line and the one below), so strokes crossing it stay.
+ * Removes dark lines through the block (in place), at most two across it and one upright; returns
+ * those removed across. A grey line (a crease) is lighter than print: inside it, what is not
+ * darker than the line turns white and the print crossing it stays. A black line is painted over
+ * from the rows just outside it (each pixel a blend of the pixel above the line and the one
+ * below), so strokes crossing it stay.
  */
 export function eraseRuleLines(
   data: Uint8Array,
@@ -152,22 +153,68 @@ export function eraseRuleLines(
   height: number,
   lineHeight: number,
 ): RuleStroke[] {
+  const erased = eraseAlongRows(data, width, height, lineHeight, 0.6, 2);
+  eraseUprightLine(data, width, height, lineHeight);
+  return erased;
+}
+
+/**
+ * An upright fold or rule through a paragraph (a carton folded across its text, a table's column
+ * rule) splits each line in two for tesseract, which then reads the halves as two columns. It is
+ * found as a line across the transposed block, but only through a paragraph of several lines and
+ * only when it runs through more than one line of print: a letter's stem (`l`, `d`) never does,
+ * since the space between lines breaks it.
+ */
+function eraseUprightLine(
+  data: Uint8Array,
+  width: number,
+  height: number,
+  lineHeight: number,
+): void {
+  if (height < 2.5 * lineHeight) return;
+  const minShare = Math.max(0.6, (1.6 * lineHeight) / height);
+  const turned = transposed(data, width, height);
+  if (eraseAlongRows(turned, height, width, lineHeight, minShare, 2).length === 0) return;
+  for (let x = 0; x < width; x++)
+    for (let y = 0; y < height; y++) data[y * width + x] = turned[x * height + y];
+}
+
+function transposed(data: Uint8Array, width: number, height: number): Uint8Array {
+  const out = new Uint8Array(data.length);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) out[x * height + y] = data[y * width + x];
+  return out;
+}
+
+/** Up to `rounds` lines along the rows, each over `minShare` of the width: erased in place. */
+function eraseAlongRows(
+  data: Uint8Array,
+  width: number,
+  height: number,
+  lineHeight: number,
+  minShare: number,
+  rounds: number,
+): RuleStroke[] {
   const erased: RuleStroke[] = [];
-  for (let round = 0; round < 2; round++) {
-    const grey = findRuleStroke(data, width, height, Math.max(3, Math.round(0.4 * lineHeight)));
+  // A stroke at most `share` of a line thick, darker than `level`.
+  const stroke = (share: number, least: number, level: number) =>
+    findRuleStroke(
+      data,
+      width,
+      height,
+      Math.max(least, Math.round(share * lineHeight)),
+      level,
+      minShare,
+    );
+  for (let round = 0; round < rounds; round++) {
+    const grey = stroke(0.4, 3, GREY);
     const line = grey ? lineLevel(data, width, height, grey) : null;
     if (grey && line && line.standsOut && line.level >= BLACK_LINE) {
       whitenAbove(data, width, grey, line.level - 20);
       erased.push(grey);
       continue;
     }
-    const black = findRuleStroke(
-      data,
-      width,
-      height,
-      Math.max(2, Math.round(0.2 * lineHeight)),
-      DARK,
-    );
+    const black = stroke(0.2, 2, DARK);
     if (!black || !lineLevel(data, width, height, black).standsOut) break;
     paintOver(data, width, black);
     erased.push(black);
