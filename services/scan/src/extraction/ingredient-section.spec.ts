@@ -382,6 +382,25 @@ describe('the first complete list when its header was misread (issue 19)', () =>
     expect(section?.items).toEqual(['Hafer', 'Gerste', 'Roggen', 'Salz']);
   });
 
+  it('keeps the German list in a paragraph above the Italian one whose header was read', () => {
+    // A can turned by 90°: the detector set the Italian list apart, and the curve cost the
+    // German and French headers their first letters (`totem:`, `wgésients:`).
+    const section = findIngredientSection(
+      page(
+        [
+          'Kichererbsen',
+          'totem: Kichererbsen, Wasser, Kochsalz.',
+          'pois chiches',
+          'wgésients: pois chiches, eau, sel de cuisine.',
+          '',
+          'Ceci',
+          'Ingredienti: ceci, acqua, sale da cucina.',
+        ].join('\n'),
+      ),
+    );
+    expect(section?.items).toEqual(['Kichererbsen', 'Wasser', 'Kochsalz']);
+  });
+
   it('does not take labelled text from another paragraph (a recipe above the list)', () => {
     const section = findIngredientSection(
       page(
@@ -393,5 +412,44 @@ describe('the first complete list when its header was misread (issue 19)', () =>
       ),
     );
     expect(section?.items).toEqual(['Reismehl', 'Maisstärke', 'Salz']);
+  });
+});
+
+describe('the product name', () => {
+  /** A page whose lines carry words with the engine's confidence (`word@40`; 90 when not given). */
+  function withWords(text: string): OcrPage {
+    const p = page(text.replace(/@\d+/g, ''));
+    const raw = text.split('\n').filter((l) => l.trim() !== '');
+    p.lines.forEach((line, i) => {
+      line.words = raw[i]
+        .replace(/^# /, '')
+        .split(/\s+/)
+        .map((w) => {
+          const [word, confidence = '90'] = w.split('@');
+          return { text: word, confidence: Number(confidence), box: line.box };
+        });
+    });
+    return p;
+  }
+  const list = '\n500 g\n\nZutaten: Hafer, Gerste, Salz.\nKühl und trocken lagern.';
+  const nameOf = (text: string) => {
+    const p = withWords(text);
+    return guessProductName(p, findIngredientSection(p));
+  };
+
+  it('is the largest type above the list', () => {
+    expect(nameOf(`# Haferflocken${list}`)).toBe('Haferflocken');
+  });
+
+  it('is none when a word of it was read with little confidence (a logo, a bent title)', () => {
+    expect(nameOf(`# AunarurA@3${list}`)).toBeNull();
+    expect(nameOf(`# panne@39 bis:${list}`)).toBeNull();
+  });
+
+  it('is never a badge, an address or a fragment of a word', () => {
+    expect(nameOf(`# NEU!\n# Haferflocken${list}`)).toBe('Haferflocken');
+    expect(nameOf(`# Nouveau${list}`)).toBeNull();
+    expect(nameOf(`# www.example.com${list}`)).toBeNull();
+    expect(nameOf(`# rom${list}`)).toBeNull();
   });
 });

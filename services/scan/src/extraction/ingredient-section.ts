@@ -127,11 +127,12 @@ function runsOf(indexes: number[], lines: OcrLine[]): { indexes: number[]; text:
  */
 function sectionWithoutHeader(
   lines: OcrLine[],
-  only?: { block: number; labelled: true },
+  only?: { block?: number; labelled: true },
 ): IngredientSection | null {
   const blocks = new Map<number, number[]>();
   lines.forEach((l, i) => {
-    if (!only || l.block === only.block) blocks.set(l.block, [...(blocks.get(l.block) ?? []), i]);
+    if (only?.block === undefined || l.block === only.block)
+      blocks.set(l.block, [...(blocks.get(l.block) ?? []), i]);
   });
   let best: { score: number; indexes: number[]; text: string; tail?: string } | null = null;
   for (const run of [...blocks.values()].flatMap((b) => runsOf(b, lines))) {
@@ -216,7 +217,19 @@ export function findIngredientSection(page: OcrPage): IngredientSection | null {
     labelled: true,
   });
   if (earlier && recognisedItems(earlier) >= recognisedItems(headed)) return earlier;
+  // When the detector set each language's list in a paragraph of its own, the misread one is in a
+  // paragraph above: kept only if the knowledge base recognises every one of its items, which a
+  // recipe or a serving tip above the list (`Zubereitung: Mehl, … mischen.`) does not pass.
+  const above = sectionWithoutHeader(page.lines.slice(0, hit.line), { labelled: true });
+  if (above && allRecognised(above) && recognisedItems(above) >= recognisedItems(headed))
+    return above;
   return headed;
+}
+
+/** Whether the knowledge base recognises every top-level ingredient of the section. */
+function allRecognised(section: IngredientSection): boolean {
+  const analysis = analyzeIngredients(section.items.join(', '), { lang: section.lang });
+  return analysis.ingredients.every((i) => i.depth > 0 || i.matchedId !== null);
 }
 
 /** How many top-level items the knowledge base recognises: compares two readings of one list. */
