@@ -3,8 +3,32 @@ import type { IngredientSection } from './ingredient-section';
 import { isStatementStart, isStopLine } from './label-lexicon';
 
 /**
+ * A word the engine was unsure of (0–100): a logo or a bent title read as `AunarurA` (3) or
+ * `panne` (39). A name holding one is no name: none is shown rather than a guess.
+ */
+const NAME_WORD_MIN_CONFIDENCE = 50;
+
+/** Whether every word of three letters or more in the line was read with some confidence. */
+function readsSurely(line: OcrPage['lines'][number]): boolean {
+  return (line.words ?? []).every(
+    (w) => (w.text.match(/\p{L}/gu)?.length ?? 0) < 3 || w.confidence >= NAME_WORD_MIN_CONFIDENCE,
+  );
+}
+
+/** A badge in large type (`NEU`, `Nouveau`, `Aktion`, `Family pack`) is no product name. */
+const BADGE =
+  /^\W*(?:new|neu|nouveau|nouvelle|nuovo|nuova|nuevo|nueva|nowo[śs][ćc]|nieuw|novo|nova|aktion|promo(?:tion)?|angebot|offre|offerta|oferta|family\s*pack|maxi|xxl|sale)\W*$/iu;
+
+/** A web or e-mail address (`www.example.com`, `info@…`) is no product name either. */
+const ADDRESS = /@|\bwww\b|\.(?:com|net|org|ch|de|fr|it|es|pl|at|eu|co\.uk)\b/iu;
+
+/** A name has a word of four letters or more: `rom` or `Ha ep` is a fragment, not a name. */
+const NAME_WORD = /\p{L}{4,}/u;
+
+/**
  * The product name: the largest type above the list (or anywhere when there is no list), if it is
- * clearly larger than the body text and reads as words; consecutive lines of that size join.
+ * clearly larger than the body text and reads as words; consecutive lines of that size join. A
+ * line with a word the engine was unsure of is passed over.
  */
 export function guessProductName(page: OcrPage, section: IngredientSection | null): string | null {
   const lines = page.lines;
@@ -18,6 +42,7 @@ export function guessProductName(page: OcrPage, section: IngredientSection | nul
     const letters = l.text.match(/\p{L}/gu)?.length ?? 0;
     if (letters < 3 || letters / l.text.replace(/\s/g, '').length < 0.6) continue;
     if (isStopLine(l.text) || isStatementStart(l.text) || l.confidence < 40) continue;
+    if (!readsSurely(l) || BADGE.test(l.text) || ADDRESS.test(l.text)) continue;
     if (best < 0 || l.height > lines[best].height) best = i;
   }
   if (best < 0 || lines[best].height < 1.25 * body) return null;
@@ -26,7 +51,8 @@ export function guessProductName(page: OcrPage, section: IngredientSection | nul
     const l = lines[j];
     if (
       l.block !== lines[best].block ||
-      Math.abs(l.height - lines[best].height) > 0.15 * lines[best].height
+      Math.abs(l.height - lines[best].height) > 0.15 * lines[best].height ||
+      !readsSurely(l)
     )
       break;
     parts.push(l.text);
@@ -36,5 +62,5 @@ export function guessProductName(page: OcrPage, section: IngredientSection | nul
     .replace(/\s+/g, ' ')
     .replace(/^[^\p{L}\d]+|[^\p{L}\d)!%]+$/gu, '')
     .trim();
-  return name.length >= 2 ? name : null;
+  return NAME_WORD.test(name) ? name : null;
 }

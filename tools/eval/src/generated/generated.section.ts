@@ -39,6 +39,22 @@ export interface GeneratedResult {
   /** Extraction time only (the image is generated before the clock starts). */
   ms: number;
   read: string;
+  /** The product name as read vs as printed (see nameVerdict). */
+  name: NameVerdict;
+  nameRead: string | null;
+}
+
+type NameVerdict = 'right' | 'none' | 'wrong';
+
+/**
+ * A product name read is right within a character error of 0.2 of the printed name or of one of
+ * its languages (`Milchschokolade · Chocolat au lait`); none is no harm, a wrong one is shown to
+ * the person as the product's name.
+ */
+function nameVerdict(read: string | null, printed: string): NameVerdict {
+  if (!read) return 'none';
+  const forms = [printed, ...printed.split(/\s+[·/]\s+/)];
+  return forms.some((form) => characterError(read, form) <= 0.2) ? 'right' : 'wrong';
 }
 
 const fmt = (v: number | null, digits = 2) =>
@@ -70,6 +86,8 @@ export function scoreExtraction(
     additives: compareSets(keys(found.additives), keys(expected.additives)),
     ms,
     read,
+    name: nameVerdict(out.productName, photo.content.productName),
+    nameRead: out.productName,
   };
 }
 
@@ -136,7 +154,12 @@ export function printGeneratedResults(results: GeneratedResult[], verbose: boole
           .map((k) => SHORT[k])
           .join(' ')}`,
     );
-    if (verbose) out(`    read: ${r.read.slice(0, 300)}`);
+    if (verbose) {
+      out(`    read: ${r.read.slice(0, 300)}`);
+      out(
+        `    name: ${r.nameRead ?? '(none)'} (${r.name}; printed ${r.photo.content.productName})`,
+      );
+    }
   }
   out('(allergens, traces, E-numbers: true positives/false positives/missed)');
   const header = 'group            n  medCER  maxCER  recall  allergens  traces  E-numbers';
@@ -176,6 +199,10 @@ export function printGeneratedResults(results: GeneratedResult[], verbose: boole
       `complete ${results.filter((r) => r.recall === 1).length}  none ${results.filter((r) => r.recall === 0).length}  ` +
       `allergens precision ${fmt(allergens.precision)} recall ${fmt(allergens.recall)}  ` +
       `traces precision ${fmt(traces.precision)} recall ${fmt(traces.recall)}`,
+  );
+  const names = (verdict: NameVerdict) => results.filter((r) => r.name === verdict).length;
+  out(
+    `product names: right ${names('right')}  none ${names('none')}  wrong ${names('wrong')} (a wrong one is shown as the name)`,
   );
   out('targets (issue 19): median CER ≤ 2%, worst ≤ 10%, E-numbers end to end ≥ 0.95');
 }

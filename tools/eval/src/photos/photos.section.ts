@@ -130,14 +130,17 @@ export const photosSection: EvalSection = {
     const only = process.env.EVAL_PHOTOS?.split(',');
     const results = await measurePhotos(path.join(dir, 'real-photos'), only);
     printPhotoResults(results, process.env.EVAL_VERBOSE === '1');
-    // The same photos turned by 180°: found the right way up and read as well (issue 19).
-    const turned = await measurePhotos(path.join(dir, 'real-photos'), only, 180);
+    // The same photos turned by 180° and by 90°: found the right way up and read as well (issue
+    // 19: a pack photographed upside down or sideways).
     const upright = new Map(results.map((r) => [r.file, r.recall]));
-    process.stdout.write(
-      `turned by 180°: ${turned.length} photos  median CER ${fmt(medianOf(turned.map((r) => r.cer)))}  ` +
-        `mean ingredient recall ${fmt(meanOf(turned.map((r) => r.recall)))}  ` +
-        `within 0.1 of upright ${turned.filter((r) => r.recall >= (upright.get(r.file) ?? 0) - 0.1).length}\n`,
-    );
+    for (const turn of [180, 90]) {
+      const turned = await measurePhotos(path.join(dir, 'real-photos'), only, turn);
+      process.stdout.write(
+        `turned by ${turn}°: ${turned.length} photos  median CER ${fmt(medianOf(turned.map((r) => r.cer)))}  ` +
+          `mean ingredient recall ${fmt(meanOf(turned.map((r) => r.recall)))}  ` +
+          `within 0.1 of upright ${turned.filter((r) => r.recall >= (upright.get(r.file) ?? 0) - 0.1).length}\n`,
+      );
+    }
     return true;
   },
 };
