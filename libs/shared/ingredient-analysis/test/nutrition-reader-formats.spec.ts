@@ -211,6 +211,24 @@ describe('readNutritionTable: sanity rules', () => {
     expect(t.uncertain).toContain('energyKcal');
   });
 
+  it('marks a nutrient holding more energy alone than a printed kJ/kcal pair uncertain', () => {
+    // The reference intake of sugars (90 g) read as a yoghurt's protein.
+    const t = readNutritionTable(
+      'per 100 g\nEnergy 318 kJ / 76 kcal\nFat 4.0 g\nCarbohydrate 6.5 g\nProtein 90 g',
+    );
+    expect(t.per100.protein).toBeNull();
+    expect(t.uncertain).toContain('protein');
+    expect(t.per100).toMatchObject({ energyKcal: 76, fat: 4, carbohydrates: 6.5 });
+  });
+
+  it('keeps the carbohydrate of a sugar-free sweet: polyols carry 2.4 kcal a gram', () => {
+    const t = readNutritionTable(
+      'per 100 g\nEnergy 997 kJ / 239 kcal\nFat 0 g\nCarbohydrate 97 g\nof which polyols 97 g\nProtein 0 g',
+    );
+    expect(t.per100.carbohydrates).toBe(97);
+    expect(t.uncertain).toEqual([]);
+  });
+
   it('keeps an energy figure the macronutrients agree with', () => {
     const t = readNutritionTable(
       'per 100 g\nEnergy 360 kcal\nFat 30 g\nCarbohydrate 1 g\nProtein 20 g',

@@ -54,6 +54,18 @@ export function fillFrom(a: NutritionValues, b: NutritionValues): NutritionValue
   return out;
 }
 
+/**
+ * The least energy (kcal per gram) each nutrient carries: carbohydrate at that of polyols (2.4,
+ * a sugar-free sweet is 97 g of them in 239 kcal); fibre, which may carry none, is left out.
+ */
+const LEAST_ENERGY: [keyof NutritionValues, number][] = [
+  ['fat', 9],
+  ['saturatedFat', 9],
+  ['carbohydrates', 2.4],
+  ['sugars', 4],
+  ['protein', 4],
+];
+
 /** Energy from the macronutrients (kcal): 9 fat, 4 carbohydrate, 4 protein, 2 fibre. */
 export function energyFromMacros(v: NutritionValues): number | null {
   if (v.fat === null || v.carbohydrates === null || v.protein === null) return null;
@@ -142,6 +154,12 @@ export function markUncertain(v: NutritionValues, limit: number | null): Field[]
   if (!printedPair && energyAgrees(v) === false) {
     drop('energyKcal');
     drop('energyKj');
+  }
+  // Against such a pair, one nutrient alone cannot hold more energy than the food
+  // (`Eiweiss 90` on a 76 kcal yoghurt: the reference intake of sugars read as its value).
+  if (printedPair && v.energyKcal !== null) {
+    const most = v.energyKcal + Math.max(20, 0.2 * v.energyKcal);
+    for (const [f, kcalPerGram] of LEAST_ENERGY) if ((v[f] ?? 0) * kcalPerGram > most) drop(f);
   }
   return out;
 }
