@@ -52,6 +52,13 @@ export interface RecognizeOptions {
   layout?: 'block' | 'auto';
 }
 
+/** An encoded image with its size. */
+export interface PageImage {
+  png: Buffer;
+  width: number;
+  height: number;
+}
+
 export interface OcrEngine {
   readonly name: string;
   /** Tesseract codes this engine reads, in preference order. */
@@ -63,6 +70,14 @@ export interface OcrEngine {
   /** Finds text lines in photos before tesseract reads them; null when detection is off. */
   detector: TextDetector | null;
   recognize(image: Buffer, options: RecognizeOptions): Promise<OcrPage>;
+  /**
+   * Several images in the same languages and layout, pages in the order given; engines without it
+   * are called once per image.
+   */
+  recognizeMany?(
+    images: readonly PageImage[],
+    options: Omit<RecognizeOptions, 'width' | 'height'>,
+  ): Promise<OcrPage[]>;
   close(): Promise<void>;
 }
 

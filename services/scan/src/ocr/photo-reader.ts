@@ -266,23 +266,28 @@ export async function readBlocks(
     .filter(({ block, index }) => (only ? only.includes(index) : worthReading(block)));
   const images = await blockImages(photo.grey, chosen, photo.detectScale, undefined, lineHeightPx);
   if (images.length === 0) return null;
-  const pages = await Promise.all(
-    images.map(async (image) => {
-      const page = await engine.recognize(image.png, {
-        width: image.width,
-        height: image.height,
-        langs,
-        layout: 'block',
-      });
-      const regrouped = regroupByDetectedLines(
-        image,
-        page,
-        photo.blocks[image.block],
-        photo.detectScale,
+  const read = engine.recognizeMany
+    ? await engine.recognizeMany(images, { langs, layout: 'block' })
+    : await Promise.all(
+        images.map((image) =>
+          engine.recognize(image.png, {
+            width: image.width,
+            height: image.height,
+            langs,
+            layout: 'block',
+          }),
+        ),
       );
-      return { page, lines: linesOnPhoto(image, regrouped) };
-    }),
-  );
+  const pages = images.map((image, i) => {
+    const page = read[i];
+    const regrouped = regroupByDetectedLines(
+      image,
+      page,
+      photo.blocks[image.block],
+      photo.detectScale,
+    );
+    return { page, lines: linesOnPhoto(image, regrouped) };
+  });
   return {
     width: photo.grey.width,
     height: photo.grey.height,

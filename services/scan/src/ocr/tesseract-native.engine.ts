@@ -1,5 +1,8 @@
 import type { TextDetector } from './text-detector';
 import { execFile, spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import {
   DEFAULT_OCR_LANGS,
@@ -7,9 +10,10 @@ import {
   Pool,
   type OcrEngine,
   type OcrPage,
+  type PageImage,
   type RecognizeOptions,
 } from './ocr-engine';
-import { pageFromTsv } from './tesseract-tsv';
+import { pageFromTsv, tsvPages } from './tesseract-tsv';
 
 const run = promisify(execFile);
 
@@ -72,29 +76,77 @@ export class NativeTesseractEngine implements OcrEngine {
     return new NativeTesseractEngine(options, wanted);
   }
 
-  recognize(image: Buffer, options: RecognizeOptions): Promise<OcrPage> {
-    const langs = (options.langs?.length ? options.langs : [this.languages[0]]).filter((l) =>
+  private langArg(requested: readonly string[] | undefined): string {
+    const langs = (requested?.length ? requested : [this.languages[0]]).filter((l) =>
       this.languages.includes(l),
     );
-    const langArg = (langs.length > 0 ? langs : [this.languages[0]]).join('+');
+    return (langs.length > 0 ? langs : [this.languages[0]]).join('+');
+  }
+
+  recognize(image: Buffer, options: RecognizeOptions): Promise<OcrPage> {
+    const langArg = this.langArg(options.langs);
     return this.pool.run(async () => {
       // psm 6 reads the page as one block (robust to skew); psm 3 analyses the layout (finds titles).
-      const tsv = await this.spawnTesseract(image, langArg, options.layout === 'auto' ? '3' : '6');
-      return {
-        width: options.width,
-        height: options.height,
-        ...pageFromTsv(tsv),
-        engine: this.name,
-        langs: langArg,
-      };
+      const tsv = await this.spawnTesseract(image, langArg, psmOf(options));
+      return this.page(tsv, options.width, options.height, langArg);
     });
   }
 
-  private spawnTesseract(image: Buffer, langs: string, psm: string): Promise<string> {
+  /**
+   * The images in at most `poolSize` tesseract runs, each reading a list of files as pages: one
+   * process and one model load for many paragraphs (each costs ≈ 50 ms of CPU, and spawning
+   * blocks Node's thread for ≈ 25 ms). Pages are read one by one as alone: the output is the same.
+   */
+  async recognizeMany(
+    images: readonly PageImage[],
+    options: Omit<RecognizeOptions, 'width' | 'height'>,
+  ): Promise<OcrPage[]> {
+    const langArg = this.langArg(options.langs);
+    const pages: OcrPage[] = new Array<OcrPage>(images.length);
+    await Promise.all(
+      balancedRuns(images, this.options.poolSize).map((run) =>
+        this.pool.run(async () => {
+          const tsvs =
+            run.length === 1
+              ? [await this.spawnTesseract(images[run[0]].png, langArg, psmOf(options))]
+              : await this.readList(
+                  run.map((i) => images[i].png),
+                  langArg,
+                  psmOf(options),
+                );
+          run.forEach((i, n) => {
+            pages[i] = this.page(tsvs[n], images[i].width, images[i].height, langArg);
+          });
+        }),
+      ),
+    );
+    return pages;
+  }
+
+  private page(tsv: string, width: number, height: number, langs: string): OcrPage {
+    return { width, height, ...pageFromTsv(tsv), engine: this.name, langs };
+  }
+
+  /** Tesseract's TSV of each image, read as the pages of one list file. */
+  private async readList(images: Buffer[], langs: string, psm: string): Promise<string[]> {
+    const dir = await mkdtemp(join(tmpdir(), 'labellens-ocr-'));
+    try {
+      const files = images.map((_, i) => join(dir, `${i}.png`));
+      await Promise.all(images.map((image, i) => writeFile(files[i], image)));
+      const list = join(dir, 'pages.txt');
+      await writeFile(list, `${files.join('\n')}\n`);
+      return tsvPages(await this.spawnTesseract(list, langs, psm), images.length);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  /** `input`: the image itself (sent on stdin), or the path of a list of image files. */
+  private spawnTesseract(input: Buffer | string, langs: string, psm: string): Promise<string> {
     return new Promise((resolve, reject) => {
       const child = spawn(
         this.options.binary,
-        ['stdin', 'stdout', '-l', langs, '--psm', psm, 'tsv'],
+        [typeof input === 'string' ? input : 'stdin', 'stdout', '-l', langs, '--psm', psm, 'tsv'],
         {
           env: { ...process.env, OMP_THREAD_LIMIT: '1' },
           stdio: ['pipe', 'pipe', 'pipe'],
@@ -131,7 +183,7 @@ export class NativeTesseractEngine implements OcrEngine {
         }
         reject(new Error(`tesseract exited with ${code}: ${message}`));
       });
-      child.stdin.end(image);
+      child.stdin.end(typeof input === 'string' ? undefined : input);
     });
   }
 
@@ -140,3 +192,27 @@ export class NativeTesseractEngine implements OcrEngine {
     await this.detector?.close();
   }
 }
+
+function psmOf(options: Pick<RecognizeOptions, 'layout'>): string {
+  return options.layout === 'auto' ? '3' : '6';
+}
+
+/**
+ * Indexes of the images split into at most `runs` groups of about equal pixels (largest first,
+ * each to the lightest group), so parallel runs end at about the same time.
+ */
+export function balancedRuns(images: readonly PageImage[], runs: number): number[][] {
+  const groups = Array.from({ length: Math.max(1, Math.min(runs, images.length)) }, () => ({
+    pixels: 0,
+    members: [] as number[],
+  }));
+  const bySize = images.map((_, i) => i).sort((a, b) => pixels(images[b]) - pixels(images[a]));
+  for (const i of bySize) {
+    const lightest = groups.reduce((a, b) => (b.pixels < a.pixels ? b : a));
+    lightest.pixels += pixels(images[i]);
+    lightest.members.push(i);
+  }
+  return groups.filter((g) => g.members.length > 0).map((g) => g.members);
+}
+
+const pixels = (image: PageImage) => image.width * image.height;

@@ -39,6 +39,16 @@ export function pageFromTsv(tsv: string): { lines: OcrLine[]; skew: number } {
   return { lines: linesOf(groups), skew: skewOf(groups.map((g) => g.words)) };
 }
 
+/** TSV of a multi-page run split by page: entry n holds page n + 1's rows (empty when none). */
+export function tsvPages(tsv: string, count: number): string[] {
+  const pages: string[][] = Array.from({ length: count }, () => []);
+  for (const row of tsv.split('\n')) {
+    const page = Number(row.split('\t', 2)[1]);
+    if (Number.isInteger(page) && page >= 1 && page <= count) pages[page - 1].push(row);
+  }
+  return pages.map((rows) => rows.join('\n'));
+}
+
 /** Groups tesseract's TSV output (one row per word) into lines, keeping paragraphs as blocks. */
 export function linesFromTsv(tsv: string): OcrLine[] {
   return linesOf(collect(tsv));
