@@ -1,24 +1,37 @@
 /**
- * The display language a scan asks for (`preferredLanguage`, spec 01 §2), as a code: by name as
- * the scan page offers them, or an ISO code (`es`, `pt-BR`). Zod-free: the scan service and the
- * page's device path (offline scans) read it the same way.
+ * The product's display languages (spec 01 §2): code → the name the scan page's select shows, in
+ * the select's order. The one list of them: the engine's templates, the page's texts and the LLM
+ * prompt are all keyed by these codes.
  */
-const LANGUAGE_NAMES: Record<string, string> = {
-  english: 'en',
-  spanish: 'es',
-  french: 'fr',
-  german: 'de',
-  chinese: 'zh',
-  japanese: 'ja',
-  korean: 'ko',
-  arabic: 'ar',
-  russian: 'ru',
-  portuguese: 'pt',
-  italian: 'it',
-  dutch: 'nl',
-  hindi: 'hi',
-  turkish: 'tr',
-  farsi: 'fa',
+export const DISPLAY_LANGUAGE_NAMES = {
+  en: 'English',
+  es: 'Spanish',
+  fr: 'French',
+  de: 'German',
+  zh: 'Chinese',
+  ja: 'Japanese',
+  ko: 'Korean',
+  ar: 'Arabic',
+  ru: 'Russian',
+  pt: 'Portuguese',
+  it: 'Italian',
+  nl: 'Dutch',
+  hi: 'Hindi',
+  tr: 'Turkish',
+  fa: 'Farsi',
+} as const;
+export type DisplayLanguage = keyof typeof DISPLAY_LANGUAGE_NAMES;
+export const DISPLAY_LANGUAGES = Object.keys(DISPLAY_LANGUAGE_NAMES) as readonly DisplayLanguage[];
+
+/**
+ * The display language a scan asks for (`preferredLanguage`, spec 01 §2), by lower-case name: the
+ * select's names, and the other names people use for two of them. Zod-free: the scan service and
+ * the page's device path (offline scans) read it the same way.
+ */
+const CODE_BY_NAME: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    DISPLAY_LANGUAGES.map((code) => [DISPLAY_LANGUAGE_NAMES[code].toLowerCase(), code]),
+  ),
   persian: 'fa',
   polish: 'pl',
 };
@@ -27,7 +40,7 @@ const LANGUAGE_NAMES: Record<string, string> = {
 export function displayLanguageCode(value: string | undefined | null): string {
   if (!value) return 'en';
   const v = value.trim().toLowerCase();
-  if (LANGUAGE_NAMES[v]) return LANGUAGE_NAMES[v];
+  if (Object.hasOwn(CODE_BY_NAME, v)) return CODE_BY_NAME[v];
   const code = v.split(/[-_]/)[0];
   return /^[a-z]{2}$/.test(code) ? code : 'en';
 }

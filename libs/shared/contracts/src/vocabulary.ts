@@ -73,5 +73,10 @@ export const PREFERENCE_KINDS = ['concern', 'allergy'] as const;
 /** Plan tiers (spec 02 §9). */
 export const SUBSCRIPTION_TIERS = ['free', 'basic', 'premium', 'payg'] as const;
 
-/** The display language a scan asks for, as a code (`Spanish` → `es`). */
-export { displayLanguageCode } from './display-language';
+/** The display languages, and the one a scan asks for as a code (`Spanish` → `es`). */
+export {
+  DISPLAY_LANGUAGE_NAMES,
+  DISPLAY_LANGUAGES,
+  displayLanguageCode,
+  type DisplayLanguage,
+} from './display-language';

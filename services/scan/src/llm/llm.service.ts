@@ -1,25 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DISPLAY_LANGUAGE_NAMES } from '@labellens/contracts/vocabulary';
 import { SERVICE_CONFIG } from '@labellens/server-core';
 import OpenAI from 'openai';
 import { z } from 'zod';
 import type { ScanConfig } from '../config/scan.config';
 import type { EnrichmentItem, EnrichmentResult } from './enrichment.types';
 
-const LANGUAGE_NAMES: Record<string, string> = {
-  en: 'English',
-  es: 'Spanish',
-  fr: 'French',
-  de: 'German',
+/** The language named for the model: the select's names, made unambiguous where needed. */
+const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
+  ...DISPLAY_LANGUAGE_NAMES,
   zh: 'Chinese (Simplified)',
-  ja: 'Japanese',
-  ko: 'Korean',
-  ar: 'Arabic',
-  ru: 'Russian',
-  pt: 'Portuguese',
-  it: 'Italian',
-  nl: 'Dutch',
-  hi: 'Hindi',
-  tr: 'Turkish',
   fa: 'Persian (Farsi)',
   pl: 'Polish',
 };
@@ -35,7 +25,7 @@ export function enrichmentPrompt(
   items: EnrichmentItem[],
   language: string,
 ): OpenAI.Chat.ChatCompletionMessageParam[] {
-  const name = LANGUAGE_NAMES[language] ?? 'English';
+  const name = Object.hasOwn(LANGUAGE_NAMES, language) ? LANGUAGE_NAMES[language] : 'English';
   return [
     {
       role: 'system',

@@ -1,18 +1,5 @@
-import { ar } from './guidance/ar';
-import { de } from './guidance/de';
+import * as BY_LANGUAGE from './guidance/by-language';
 import { GUIDANCE_EN, type GuidanceKey, type GuidanceTexts } from './guidance/en';
-import { es } from './guidance/es';
-import { fa } from './guidance/fa';
-import { fr } from './guidance/fr';
-import { hi } from './guidance/hi';
-import { it } from './guidance/it';
-import { ja } from './guidance/ja';
-import { ko } from './guidance/ko';
-import { nl } from './guidance/nl';
-import { pt } from './guidance/pt';
-import { ru } from './guidance/ru';
-import { tr } from './guidance/tr';
-import { zh } from './guidance/zh';
 import type { TemplateLanguage } from './messages';
 
 export { GUIDANCE_EN, type GuidanceKey };
@@ -23,23 +10,7 @@ export { GUIDANCE_EN, type GuidanceKey };
  * brand; one file per language under guidance/. English is complete; a missing translation falls
  * back to English. Placeholders: `{name}` (the ingredients, as recognised), `{allergen}`, `{diet}`.
  */
-const GUIDANCE: Record<TemplateLanguage, GuidanceTexts> = {
-  en: GUIDANCE_EN,
-  fr,
-  de,
-  es,
-  it,
-  pt,
-  nl,
-  zh,
-  ja,
-  ko,
-  ar,
-  ru,
-  hi,
-  tr,
-  fa,
-};
+const GUIDANCE: Record<TemplateLanguage, GuidanceTexts> = BY_LANGUAGE;
 
 /**
  * The advice text in `lang`, else in English, with `{placeholders}` filled. Returns the language

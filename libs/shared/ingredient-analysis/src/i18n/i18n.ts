@@ -1,3 +1,4 @@
+import { DISPLAY_LANGUAGES } from '@labellens/contracts/vocabulary';
 import type { Entity, KnowledgeBase } from '../kb/knowledge-base';
 import { DIET_NAMES } from './diet-names';
 import { MESSAGES, TEMPLATE_LANGUAGES, type MessageKey, type TemplateLanguage } from './messages';
@@ -8,25 +9,8 @@ import {
   curatedToxicity,
 } from './names';
 
-/** Display languages of the product (spec, scanning screen). */
-export const DISPLAY_LANGUAGES = [
-  'en',
-  'es',
-  'fr',
-  'de',
-  'zh',
-  'ja',
-  'ko',
-  'ar',
-  'ru',
-  'pt',
-  'it',
-  'nl',
-  'hi',
-  'tr',
-  'fa',
-] as const;
-export type DisplayLanguage = (typeof DISPLAY_LANGUAGES)[number];
+/** Display languages of the product (spec, scanning screen): the API's one list. */
+export { DISPLAY_LANGUAGES, type DisplayLanguage } from '@labellens/contracts/vocabulary';
 
 export interface LanguageChoice {
   /** Language used for names (taxonomy names exist for all display languages, unevenly). */

@@ -1,82 +1,22 @@
-import { ar } from './ar';
-import { de } from './de';
+import { DISPLAY_LANGUAGE_NAMES, DISPLAY_LANGUAGES } from '@labellens/contracts/vocabulary';
 import { en, type ResultsTable, type ResultsTextKey } from './en';
-import { es } from './es';
-import { fa } from './fa';
-import { fr } from './fr';
-import { hi } from './hi';
-import { it } from './it';
-import { ja } from './ja';
-import { ko } from './ko';
-import { nl } from './nl';
-import { pt } from './pt';
-import { ru } from './ru';
-import { tr } from './tr';
-import { zh } from './zh';
+import * as BY_LANGUAGE from './tables';
 
 export type { ResultsTable, ResultsTextKey } from './en';
 
-/** The display languages, in the order of the scan page's select (engine DISPLAY_LANGUAGES). */
-export const RESULTS_LANGUAGES = {
-  en: 'English',
-  es: 'Spanish',
-  fr: 'French',
-  de: 'German',
-  zh: 'Chinese',
-  ja: 'Japanese',
-  ko: 'Korean',
-  ar: 'Arabic',
-  ru: 'Russian',
-  pt: 'Portuguese',
-  it: 'Italian',
-  nl: 'Dutch',
-  hi: 'Hindi',
-  tr: 'Turkish',
-  fa: 'Farsi',
-} as const;
+/** The display languages, in the order of the scan page's select. */
+export const RESULTS_LANGUAGES = DISPLAY_LANGUAGE_NAMES;
 export type ResultsLanguage = keyof typeof RESULTS_LANGUAGES;
 
-export const RESULTS_TABLES: Record<ResultsLanguage, ResultsTable> = {
-  en,
-  es,
-  fr,
-  de,
-  zh,
-  ja,
-  ko,
-  ar,
-  ru,
-  pt,
-  it,
-  nl,
-  hi,
-  tr,
-  fa,
-};
+export const RESULTS_TABLES: Record<ResultsLanguage, ResultsTable> = BY_LANGUAGE;
 
 /**
  * Languages the analysis engine writes its explanations, concerns and verdicts in (its
- * TEMPLATE_LANGUAGES: all 15 display languages since issue 13). Were one missing, those texts
+ * TEMPLATE_LANGUAGES: all display languages since issue 13). Were one missing, those texts
  * would arrive in English and are then marked `lang="en"` (and `dir="ltr"` in right-to-left
  * results). A unit test keeps this list equal to the engine's.
  */
-export const ENGINE_TEXT_LANGUAGES: readonly ResultsLanguage[] = [
-  'en',
-  'es',
-  'fr',
-  'de',
-  'it',
-  'pt',
-  'nl',
-  'zh',
-  'ja',
-  'ko',
-  'ar',
-  'ru',
-  'hi',
-  'tr',
-  'fa',
-];
+export const ENGINE_TEXT_LANGUAGES: readonly ResultsLanguage[] = DISPLAY_LANGUAGES;
 
 const RTL: ReadonlySet<ResultsLanguage> = new Set(['ar', 'fa']);
 

@@ -1,3 +1,5 @@
+import { DISPLAY_LANGUAGE_NAMES } from '@labellens/contracts/vocabulary';
+
 /** Ingredients text is split on commas, trimmed, and empties dropped (spec 01 §5). */
 export function parseIngredients(text: string): string[] {
   return text
@@ -42,23 +44,8 @@ export function extractionSuccessText(ingredients: number, statements: number): 
   return `Found ${ingredients} ingredients${allergyPart} from the image`;
 }
 
-export const DISPLAY_LANGUAGES = [
-  'English',
-  'Spanish',
-  'French',
-  'German',
-  'Chinese',
-  'Japanese',
-  'Korean',
-  'Arabic',
-  'Russian',
-  'Portuguese',
-  'Italian',
-  'Dutch',
-  'Hindi',
-  'Turkish',
-  'Farsi',
-] as const;
+/** The select's language names, in its order. */
+export const DISPLAY_LANGUAGES = Object.values(DISPLAY_LANGUAGE_NAMES);
 
 /**
  * Adds a streamed item, or replaces the one with the same id: AI enrichment re-sends an ingredient

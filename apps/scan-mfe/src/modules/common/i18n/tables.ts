@@ -1,0 +1,16 @@
+/** The results page's texts of each display language, by code (see index.ts). */
+export { ar } from './ar';
+export { de } from './de';
+export { en } from './en';
+export { es } from './es';
+export { fa } from './fa';
+export { fr } from './fr';
+export { hi } from './hi';
+export { it } from './it';
+export { ja } from './ja';
+export { ko } from './ko';
+export { nl } from './nl';
+export { pt } from './pt';
+export { ru } from './ru';
+export { tr } from './tr';
+export { zh } from './zh';
