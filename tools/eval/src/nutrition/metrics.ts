@@ -1,37 +1,21 @@
 import type { NutritionTable, NutritionValues } from '@labellens/ingredient-analysis';
 
-/** The fields the FoodLabel annotations carry, with how each is read from a NutritionTable. */
-export const FIELDS = [
-  'energy',
-  'fat',
-  'saturedFat',
-  'carbohydrate',
-  'sugar',
-  'fibre',
-  'protein',
-  'salt',
-] as const;
-export type ScoredField = (typeof FIELDS)[number];
+/** The fields the FoodLabel annotations carry, each with the NutritionTable value it is read from. */
+export const READ_FROM = {
+  energy: 'energyKcal',
+  fat: 'fat',
+  saturedFat: 'saturatedFat',
+  carbohydrate: 'carbohydrates',
+  sugar: 'sugars',
+  fibre: 'fibre',
+  protein: 'protein',
+  salt: 'salt',
+} as const satisfies Record<string, keyof NutritionValues>;
+export type ScoredField = keyof typeof READ_FROM;
+export const FIELDS = Object.keys(READ_FROM) as readonly ScoredField[];
 
 export function readField(values: NutritionValues, field: ScoredField): number | null {
-  switch (field) {
-    case 'energy':
-      return values.energyKcal;
-    case 'fat':
-      return values.fat;
-    case 'saturedFat':
-      return values.saturatedFat;
-    case 'carbohydrate':
-      return values.carbohydrates;
-    case 'sugar':
-      return values.sugars;
-    case 'fibre':
-      return values.fibre;
-    case 'protein':
-      return values.protein;
-    case 'salt':
-      return values.salt;
-  }
+  return values[READ_FROM[field]];
 }
 
 /** An annotation as a number, or null when empty / not a number (those are not scored). */

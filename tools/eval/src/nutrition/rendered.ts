@@ -1,5 +1,12 @@
 import type { NutritionValues } from '@labellens/ingredient-analysis';
-import { emptyTally, isRight, type FieldTally, type ScoredField } from './metrics';
+import {
+  emptyTally,
+  FIELDS,
+  isRight,
+  READ_FROM,
+  type FieldTally,
+  type ScoredField,
+} from './metrics';
 
 type Pipeline = typeof import('@labellens/scan-service/src/extraction/pipeline');
 type Factory = typeof import('@labellens/scan-service/src/ocr/ocr-engine.factory');
@@ -13,17 +20,6 @@ export interface RenderedResult {
   misses: string[];
 }
 
-const FIELD_OF: Record<ScoredField, keyof NutritionValues> = {
-  energy: 'energyKcal',
-  fat: 'fat',
-  saturedFat: 'saturatedFat',
-  carbohydrate: 'carbohydrates',
-  sugar: 'sugars',
-  fibre: 'fibre',
-  protein: 'protein',
-  salt: 'salt',
-};
-
 function score(
   read: NutritionValues,
   want: Record<string, number>,
@@ -31,8 +27,8 @@ function score(
   label: string,
   misses: string[],
 ): void {
-  for (const f of Object.keys(FIELD_OF) as ScoredField[]) {
-    const key = FIELD_OF[f];
+  for (const f of FIELDS) {
+    const key = READ_FROM[f];
     const got = read[key];
     const t = tally[f];
     t.scored += 1;

@@ -2,7 +2,7 @@
  * Food additives from the Open Food Facts additives taxonomy (additives.txt), with EU authorisation
  * read from the EU food-additives list (additives.eu-foods.txt).
  */
-import { canonicalAdditiveCode } from '../../src/kb/additive-code';
+import { canonicalAdditiveCode, parentCodes } from '../../src/kb/additive-code';
 import type { RawEfsa, RawEntity } from '../../src/kb/raw-types';
 import { slug } from '../../src/text/normalize';
 import { displayNames, keysOf, setDietTags } from './fields';
@@ -95,7 +95,7 @@ export function buildAdditives(tax: Taxonomy, eu: Set<string>): RawEntity[] {
   // (E450i has no own EFSA evaluation; the E450 one applies).
   const byCode = new Map(out.map((a) => [a.id, a]));
   for (const a of out) {
-    for (const parent of parentChain(a.id)) {
+    for (const parent of parentCodes(a.id)) {
       const p = byCode.get(parent);
       if (!p) continue;
       if (!a.efsa && p.efsa) a.efsa = p.efsa;
@@ -107,16 +107,7 @@ export function buildAdditives(tax: Taxonomy, eu: Set<string>): RawEntity[] {
   // A group code (E150, E472) is authorised when its specific members are.
   for (const a of out) {
     if (a.euAuthorised) continue;
-    if (out.some((b) => b.euAuthorised && parentChain(b.id).includes(a.id))) a.euAuthorised = true;
+    if (out.some((b) => b.euAuthorised && parentCodes(b.id).includes(a.id))) a.euAuthorised = true;
   }
-  return out;
-}
-
-function parentChain(code: string): string[] {
-  const m = /^E(\d{3,4})([a-h])?([ivx]+)?$/.exec(code);
-  if (!m) return [];
-  const out: string[] = [];
-  if (m[3] && m[2]) out.push(`E${m[1]}${m[2]}`);
-  if (m[2] || m[3]) out.push(`E${m[1]}`);
   return out;
 }

@@ -208,31 +208,11 @@ function fromBase64(s: string): Uint8Array {
 
 /** Decodes `count` varints. */
 function readVarints(b64: string, count: number): Int32Array {
-  const bytes = fromBase64(b64);
-  const out = new Int32Array(count);
-  let p = 0;
-  for (let k = 0; k < count; k++) {
-    let b = bytes[p++];
-    let v = b & 0x7f;
-    let shift = 7;
-    while (b >= 0x80) {
-      b = bytes[p++];
-      v |= (b & 0x7f) << shift;
-      shift += 7;
-    }
-    out[k] = v;
-  }
-  return out;
+  return decodeVarints(fromBase64(b64), 0, count, false);
 }
 
-function startsFrom(c: Int32Array): Int32Array {
-  const starts = new Int32Array(c.length + 1);
-  for (let i = 0; i < c.length; i++) starts[i + 1] = starts[i] + c[i];
-  return starts;
-}
-
-/** Decodes one trigram list (`count` delta-coded ids from `bytes[at]`). */
-export function decodePostings(bytes: Uint8Array, at: number, count: number): Int32Array {
+/** `count` varints from `bytes[at]`; `delta`: each is the difference from the one before. */
+function decodeVarints(bytes: Uint8Array, at: number, count: number, delta: boolean): Int32Array {
   const out = new Int32Array(count);
   let p = at;
   let prev = 0;
@@ -245,10 +225,21 @@ export function decodePostings(bytes: Uint8Array, at: number, count: number): In
       v |= (b & 0x7f) << shift;
       shift += 7;
     }
-    prev += v;
+    prev = delta ? prev + v : v;
     out[k] = prev;
   }
   return out;
+}
+
+function startsFrom(c: Int32Array): Int32Array {
+  const starts = new Int32Array(c.length + 1);
+  for (let i = 0; i < c.length; i++) starts[i + 1] = starts[i] + c[i];
+  return starts;
+}
+
+/** Decodes one trigram list (`count` delta-coded ids from `bytes[at]`). */
+export function decodePostings(bytes: Uint8Array, at: number, count: number): Int32Array {
+  return decodeVarints(bytes, at, count, true);
 }
 
 /** Decodes the index file (trigram lists stay encoded), or returns null for another format. */
