@@ -23,14 +23,26 @@ interface Queries {
  * Migration step: a tombstone table keyed by `user_id` is keyed by `user_key` instead, each id
  * replaced by its `erasedUserKey`.
  */
-export async function keyTombstones(q: Queries, table: string): Promise<void> {
-  await q.query(`ALTER TABLE ${table} ADD COLUMN user_key text`);
-  await q.query(`UPDATE ${table} SET user_key = ${erasedUserKeySql('user_id')}`);
-  await q.query(`ALTER TABLE ${table} DROP COLUMN user_id`);
-  await q.query(`ALTER TABLE ${table} ADD PRIMARY KEY (user_key)`);
+export function keyTombstonesSql(table: string): string[] {
+  return [
+    `ALTER TABLE ${table} ADD COLUMN user_key text`,
+    `UPDATE ${table} SET user_key = ${erasedUserKeySql('user_id')}`,
+    `ALTER TABLE ${table} DROP COLUMN user_id`,
+    `ALTER TABLE ${table} ADD PRIMARY KEY (user_key)`,
+  ];
 }
 
-/** Reverts `keyTombstones`: the ids cannot be recovered, so the keys stay under the old name. */
+/** Reverts `keyTombstonesSql`: the ids cannot be recovered, so the keys stay under the old name. */
+export function unkeyTombstonesSql(table: string): string[] {
+  return [`ALTER TABLE ${table} RENAME COLUMN user_key TO user_id`];
+}
+
+/** Runs `keyTombstonesSql`. */
+export async function keyTombstones(q: Queries, table: string): Promise<void> {
+  for (const sql of keyTombstonesSql(table)) await q.query(sql);
+}
+
+/** Runs `unkeyTombstonesSql`. */
 export async function unkeyTombstones(q: Queries, table: string): Promise<void> {
-  await q.query(`ALTER TABLE ${table} RENAME COLUMN user_key TO user_id`);
+  for (const sql of unkeyTombstonesSql(table)) await q.query(sql);
 }

@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@labellens/server-database';
 
 /**
  * Outbox and processed-events tables as the event library uses them. Safe on a database whose
@@ -6,11 +6,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * only adds what is missing, namely `outbox_events.position` and the relay's index.
  * `down` removes those additions; the tables belong to whichever migration created them first.
  */
-export class EventTables1763780000000 implements MigrationInterface {
-  name = 'EventTables1763780000000';
-
-  async up(runner: QueryRunner): Promise<void> {
-    await runner.query(`
+export class EventTables1763780000000 extends sqlMigration('EventTables1763780000000', {
+  up: [
+    `
       CREATE TABLE IF NOT EXISTS outbox_events (
         id uuid PRIMARY KEY,
         type text NOT NULL,
@@ -20,25 +18,20 @@ export class EventTables1763780000000 implements MigrationInterface {
         published_at timestamptz NULL,
         attempts integer NOT NULL DEFAULT 0,
         last_error text NULL
-      )`);
+      )`,
     // Existing rows get numbers in physical order, which is close enough for already-old events.
-    await runner.query(
-      'ALTER TABLE outbox_events ADD COLUMN IF NOT EXISTS position bigint GENERATED ALWAYS AS IDENTITY',
-    );
-    await runner.query(
-      `CREATE INDEX IF NOT EXISTS outbox_events_relay_idx ON outbox_events (occurred_at, position) WHERE published_at IS NULL`,
-    );
-    await runner.query(`
+    'ALTER TABLE outbox_events ADD COLUMN IF NOT EXISTS position bigint GENERATED ALWAYS AS IDENTITY',
+    `CREATE INDEX IF NOT EXISTS outbox_events_relay_idx ON outbox_events (occurred_at, position) WHERE published_at IS NULL`,
+    `
       CREATE TABLE IF NOT EXISTS processed_events (
         consumer text NOT NULL,
         event_id uuid NOT NULL,
         processed_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (consumer, event_id)
-      )`);
-  }
-
-  async down(runner: QueryRunner): Promise<void> {
-    await runner.query('DROP INDEX IF EXISTS outbox_events_relay_idx');
-    await runner.query('ALTER TABLE outbox_events DROP COLUMN IF EXISTS position');
-  }
-}
+      )`,
+  ],
+  down: [
+    'DROP INDEX IF EXISTS outbox_events_relay_idx',
+    'ALTER TABLE outbox_events DROP COLUMN IF EXISTS position',
+  ],
+}) {}

@@ -1,10 +1,8 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@labellens/server-database';
 
-export class Identity1763771000000 implements MigrationInterface {
-  name = 'Identity1763771000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+export class Identity1763771000000 extends sqlMigration('Identity1763771000000', {
+  up: [
+    `
       CREATE TABLE users (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         email text NOT NULL UNIQUE,
@@ -21,8 +19,8 @@ export class Identity1763771000000 implements MigrationInterface {
         profile_complete boolean NOT NULL DEFAULT false,
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`
+      )`,
+    `
       CREATE TABLE sessions (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         token_hash text NOT NULL UNIQUE,
@@ -31,9 +29,9 @@ export class Identity1763771000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         expires_at timestamptz NOT NULL,
         revoked_at timestamptz NULL
-      )`);
-    await q.query(`CREATE INDEX sessions_user_idx ON sessions (user_id)`);
-    await q.query(`
+      )`,
+    `CREATE INDEX sessions_user_idx ON sessions (user_id)`,
+    `
       CREATE TABLE one_time_codes (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
@@ -44,12 +42,10 @@ export class Identity1763771000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         expires_at timestamptz NOT NULL,
         consumed_at timestamptz NULL
-      )`);
-    await q.query(
-      `CREATE INDEX one_time_codes_user_purpose_idx ON one_time_codes (user_id, purpose)`,
-    );
-    await q.query(`CREATE INDEX one_time_codes_hash_idx ON one_time_codes (code_hash)`);
-    await q.query(`
+      )`,
+    `CREATE INDEX one_time_codes_user_purpose_idx ON one_time_codes (user_id, purpose)`,
+    `CREATE INDEX one_time_codes_hash_idx ON one_time_codes (code_hash)`,
+    `
       CREATE TABLE mfa_factors (
         uid uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
@@ -59,15 +55,15 @@ export class Identity1763771000000 implements MigrationInterface {
         display_name text NULL,
         verified_at timestamptz NULL,
         created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`
+      )`,
+    `
       CREATE TABLE admins (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         username text NOT NULL UNIQUE,
         password_hash text NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`
+      )`,
+    `
       CREATE TABLE admin_tokens (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         token_hash text NOT NULL UNIQUE,
@@ -75,19 +71,9 @@ export class Identity1763771000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         expires_at timestamptz NOT NULL,
         revoked_at timestamptz NULL
-      )`);
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    for (const table of [
-      'admin_tokens',
-      'admins',
-      'mfa_factors',
-      'one_time_codes',
-      'sessions',
-      'users',
-    ]) {
-      await q.query(`DROP TABLE IF EXISTS ${table}`);
-    }
-  }
-}
+      )`,
+  ],
+  down: ['admin_tokens', 'admins', 'mfa_factors', 'one_time_codes', 'sessions', 'users'].map(
+    (table) => `DROP TABLE IF EXISTS ${table}`,
+  ),
+}) {}

@@ -1,11 +1,9 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@labellens/server-database';
 
 /** The quota ledger, payments and provider tables of the billing service. */
-export class BillingLedger1763790000000 implements MigrationInterface {
-  name = 'BillingLedger1763790000000';
-
-  async up(runner: QueryRunner): Promise<void> {
-    await runner.query(`
+export class BillingLedger1763790000000 extends sqlMigration('BillingLedger1763790000000', {
+  up: [
+    `
       CREATE TABLE billing_accounts (
         user_id text PRIMARY KEY,
         tier_code text NOT NULL DEFAULT 'free' CHECK (tier_code IN ('free', 'basic', 'premium')),
@@ -16,8 +14,8 @@ export class BillingLedger1763790000000 implements MigrationInterface {
         default_payment_method_id text NULL,
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await runner.query(`
+      )`,
+    `
       CREATE TABLE payments (
         id uuid PRIMARY KEY,
         provider text NOT NULL,
@@ -32,11 +30,9 @@ export class BillingLedger1763790000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT payments_provider_payment_key UNIQUE (provider, provider_payment_id),
         CONSTRAINT payments_user_or_pseudonym CHECK (user_id IS NOT NULL OR user_pseudonym IS NOT NULL)
-      )`);
-    await runner.query(
-      `CREATE INDEX payments_user_idx ON payments (user_id) WHERE user_id IS NOT NULL`,
-    );
-    await runner.query(`
+      )`,
+    `CREATE INDEX payments_user_idx ON payments (user_id) WHERE user_id IS NOT NULL`,
+    `
       CREATE TABLE allowance_periods (
         id uuid PRIMARY KEY,
         user_id text NOT NULL REFERENCES billing_accounts (user_id) ON DELETE CASCADE,
@@ -48,11 +44,9 @@ export class BillingLedger1763790000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT allowance_periods_user_start_key UNIQUE (user_id, starts_at),
         CONSTRAINT allowance_periods_positive CHECK (ends_at > starts_at)
-      )`);
-    await runner.query(
-      `CREATE INDEX allowance_periods_user_end_idx ON allowance_periods (user_id, ends_at DESC)`,
-    );
-    await runner.query(`
+      )`,
+    `CREATE INDEX allowance_periods_user_end_idx ON allowance_periods (user_id, ends_at DESC)`,
+    `
       CREATE TABLE credit_grants (
         id uuid PRIMARY KEY,
         user_id text NOT NULL REFERENCES billing_accounts (user_id) ON DELETE CASCADE,
@@ -61,9 +55,9 @@ export class BillingLedger1763790000000 implements MigrationInterface {
         payment_id uuid NULL REFERENCES payments (id),
         created_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT credit_grants_payment_id_key UNIQUE (payment_id)
-      )`);
-    await runner.query(`CREATE INDEX credit_grants_user_idx ON credit_grants (user_id)`);
-    await runner.query(`
+      )`,
+    `CREATE INDEX credit_grants_user_idx ON credit_grants (user_id)`,
+    `
       CREATE TABLE scan_reservations (
         id uuid PRIMARY KEY,
         user_id text NOT NULL REFERENCES billing_accounts (user_id) ON DELETE CASCADE,
@@ -77,14 +71,10 @@ export class BillingLedger1763790000000 implements MigrationInterface {
         released_at timestamptz NULL,
         CONSTRAINT scan_reservations_user_request_key UNIQUE (user_id, request_id),
         CONSTRAINT scan_reservations_period_matches_source CHECK ((source = 'credit') = (period_id IS NULL))
-      )`);
-    await runner.query(
-      `CREATE INDEX scan_reservations_period_idx ON scan_reservations (period_id) WHERE state <> 'released'`,
-    );
-    await runner.query(
-      `CREATE INDEX scan_reservations_credit_idx ON scan_reservations (user_id) WHERE source = 'credit' AND state <> 'released'`,
-    );
-    await runner.query(`
+      )`,
+    `CREATE INDEX scan_reservations_period_idx ON scan_reservations (period_id) WHERE state <> 'released'`,
+    `CREATE INDEX scan_reservations_credit_idx ON scan_reservations (user_id) WHERE source = 'credit' AND state <> 'released'`,
+    `
       CREATE TABLE checkout_intents (
         id text PRIMARY KEY,
         provider text NOT NULL,
@@ -96,19 +86,17 @@ export class BillingLedger1763790000000 implements MigrationInterface {
         status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'fulfilled', 'failed')),
         created_at timestamptz NOT NULL DEFAULT now(),
         fulfilled_at timestamptz NULL
-      )`);
-    await runner.query(
-      `CREATE INDEX checkout_intents_user_idx ON checkout_intents (user_id, kind, status)`,
-    );
-    await runner.query(`
+      )`,
+    `CREATE INDEX checkout_intents_user_idx ON checkout_intents (user_id, kind, status)`,
+    `
       CREATE TABLE provider_events (
         event_id text PRIMARY KEY,
         provider text NOT NULL,
         type text NOT NULL,
         outcome text NOT NULL,
         received_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await runner.query(`
+      )`,
+    `
       CREATE TABLE local_intents (
         id text PRIMARY KEY,
         kind text NOT NULL CHECK (kind IN ('payment', 'setup')),
@@ -125,20 +113,17 @@ export class BillingLedger1763790000000 implements MigrationInterface {
         idempotency_key text NULL UNIQUE,
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await runner.query(
-      `CREATE INDEX local_intents_payment_method_idx ON local_intents (payment_method_id)`,
-    );
-  }
-
-  async down(runner: QueryRunner): Promise<void> {
-    await runner.query('DROP TABLE IF EXISTS local_intents');
-    await runner.query('DROP TABLE IF EXISTS provider_events');
-    await runner.query('DROP TABLE IF EXISTS checkout_intents');
-    await runner.query('DROP TABLE IF EXISTS scan_reservations');
-    await runner.query('DROP TABLE IF EXISTS credit_grants');
-    await runner.query('DROP TABLE IF EXISTS allowance_periods');
-    await runner.query('DROP TABLE IF EXISTS payments');
-    await runner.query('DROP TABLE IF EXISTS billing_accounts');
-  }
-}
+      )`,
+    `CREATE INDEX local_intents_payment_method_idx ON local_intents (payment_method_id)`,
+  ],
+  down: [
+    'DROP TABLE IF EXISTS local_intents',
+    'DROP TABLE IF EXISTS provider_events',
+    'DROP TABLE IF EXISTS checkout_intents',
+    'DROP TABLE IF EXISTS scan_reservations',
+    'DROP TABLE IF EXISTS credit_grants',
+    'DROP TABLE IF EXISTS allowance_periods',
+    'DROP TABLE IF EXISTS payments',
+    'DROP TABLE IF EXISTS billing_accounts',
+  ],
+}) {}

@@ -1,10 +1,8 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@labellens/server-database';
 
-export class Scans1763800000000 implements MigrationInterface {
-  name = 'Scans1763800000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+export class Scans1763800000000 extends sqlMigration('Scans1763800000000', {
+  up: [
+    `
       CREATE TABLE scans (
         id uuid PRIMARY KEY,
         user_id text NOT NULL,
@@ -25,10 +23,10 @@ export class Scans1763800000000 implements MigrationInterface {
         enriched_by text NULL,
         reservation_id text NULL,
         scanned_at timestamptz NOT NULL DEFAULT now()
-      )`);
+      )`,
     // History is read newest first, one person at a time.
-    await q.query(`CREATE INDEX scans_user_scanned_idx ON scans (user_id, scanned_at DESC)`);
-    await q.query(`
+    `CREATE INDEX scans_user_scanned_idx ON scans (user_id, scanned_at DESC)`,
+    `
       CREATE TABLE ingredient_preferences (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         user_id text NOT NULL,
@@ -38,8 +36,8 @@ export class Scans1763800000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now(),
         UNIQUE (user_id, name_key)
-      )`);
-    await q.query(`
+      )`,
+    `
       CREATE TABLE health_profiles (
         user_id text PRIMARY KEY,
         age int NULL,
@@ -52,18 +50,17 @@ export class Scans1763800000000 implements MigrationInterface {
         allergies jsonb NULL,
         health_concerns text NULL,
         source_occurred_at timestamptz NOT NULL
-      )`);
-    await q.query(`
+      )`,
+    `
       CREATE TABLE deleted_users (
         user_id text PRIMARY KEY,
         deleted_at timestamptz NOT NULL
-      )`);
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE deleted_users`);
-    await q.query(`DROP TABLE health_profiles`);
-    await q.query(`DROP TABLE ingredient_preferences`);
-    await q.query(`DROP TABLE scans`);
-  }
-}
+      )`,
+  ],
+  down: [
+    `DROP TABLE deleted_users`,
+    `DROP TABLE health_profiles`,
+    `DROP TABLE ingredient_preferences`,
+    `DROP TABLE scans`,
+  ],
+}) {}

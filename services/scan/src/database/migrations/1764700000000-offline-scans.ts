@@ -1,15 +1,13 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@labellens/server-database';
 
 /**
  * Offline scans synced from a device: one row per (person, idempotency key), written in the
  * transaction that saves the scan, so a repeated sync answers with the same scan and is never
  * analysed or charged twice.
  */
-export class OfflineScans1764700000000 implements MigrationInterface {
-  name = 'OfflineScans1764700000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+export class OfflineScans1764700000000 extends sqlMigration('OfflineScans1764700000000', {
+  up: [
+    `
       CREATE TABLE offline_scans (
         user_id text NOT NULL,
         idempotency_key uuid NOT NULL,
@@ -19,10 +17,7 @@ export class OfflineScans1764700000000 implements MigrationInterface {
         device_created_at timestamptz NOT NULL,
         synced_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (user_id, idempotency_key)
-      )`);
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE offline_scans`);
-  }
-}
+      )`,
+  ],
+  down: [`DROP TABLE offline_scans`],
+}) {}
