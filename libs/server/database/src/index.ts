@@ -3,3 +3,4 @@ export * from './database.module';
 export * from './outbox.schema';
 export * from './id-digest';
 export * from './sql-migration';
+export * from './columns';

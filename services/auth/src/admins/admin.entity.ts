@@ -1,19 +1,25 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  NullableTimestampColumn,
+  TextColumn,
+  TimestampColumn,
+  UuidColumn,
+} from '@labellens/server-database';
 
 @Entity('admins')
 export class AdminEntity {
   @PrimaryGeneratedColumn('uuid') id!: string;
   @Column({ type: 'text', unique: true }) username!: string;
-  @Column({ name: 'password_hash', type: 'text' }) passwordHash!: string;
+  @TextColumn('password_hash') passwordHash!: string;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }
 
 @Entity('admin_tokens')
 export class AdminTokenEntity {
   @PrimaryGeneratedColumn('uuid') id!: string;
-  @Column({ name: 'token_hash', type: 'text', unique: true }) tokenHash!: string;
-  @Column({ name: 'admin_id', type: 'uuid' }) adminId!: string;
+  @TextColumn('token_hash', { unique: true }) tokenHash!: string;
+  @UuidColumn('admin_id') adminId!: string;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
-  @Column({ name: 'expires_at', type: 'timestamptz' }) expiresAt!: Date;
-  @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true }) revokedAt!: Date | null;
+  @TimestampColumn('expires_at') expiresAt!: Date;
+  @NullableTimestampColumn('revoked_at') revokedAt!: Date | null;
 }

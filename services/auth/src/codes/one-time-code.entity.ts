@@ -1,4 +1,10 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  NullableTimestampColumn,
+  TextColumn,
+  TimestampColumn,
+  UuidColumn,
+} from '@labellens/server-database';
 
 export type CodePurpose =
   'signup' | 'mfa-enroll' | 'mfa-signin' | 'verifyEmail' | 'resetPassword' | 'recoverEmail';
@@ -7,12 +13,12 @@ export type CodePurpose =
 @Entity('one_time_codes')
 export class OneTimeCodeEntity {
   @PrimaryGeneratedColumn('uuid') id!: string;
-  @Column({ name: 'user_id', type: 'uuid' }) userId!: string;
-  @Column({ type: 'text' }) purpose!: CodePurpose;
-  @Column({ name: 'code_hash', type: 'text' }) codeHash!: string;
+  @UuidColumn('user_id') userId!: string;
+  @TextColumn() purpose!: CodePurpose;
+  @TextColumn('code_hash') codeHash!: string;
   @Column({ type: 'int', default: 0 }) attempts!: number;
   @Column({ type: 'jsonb', default: {} }) payload!: Record<string, unknown>;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
-  @Column({ name: 'expires_at', type: 'timestamptz' }) expiresAt!: Date;
-  @Column({ name: 'consumed_at', type: 'timestamptz', nullable: true }) consumedAt!: Date | null;
+  @TimestampColumn('expires_at') expiresAt!: Date;
+  @NullableTimestampColumn('consumed_at') consumedAt!: Date | null;
 }

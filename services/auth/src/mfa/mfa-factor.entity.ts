@@ -1,13 +1,19 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  NullableTextColumn,
+  NullableTimestampColumn,
+  TextColumn,
+  UuidColumn,
+} from '@labellens/server-database';
 
 @Entity('mfa_factors')
 export class MfaFactorEntity {
   @PrimaryGeneratedColumn('uuid') uid!: string;
-  @Column({ name: 'user_id', type: 'uuid' }) userId!: string;
-  @Column({ type: 'text' }) kind!: 'phone' | 'totp';
-  @Column({ name: 'phone_number', type: 'text', nullable: true }) phoneNumber!: string | null;
-  @Column({ name: 'totp_secret', type: 'text', nullable: true }) totpSecret!: string | null;
-  @Column({ name: 'display_name', type: 'text', nullable: true }) displayName!: string | null;
-  @Column({ name: 'verified_at', type: 'timestamptz', nullable: true }) verifiedAt!: Date | null;
+  @UuidColumn('user_id') userId!: string;
+  @TextColumn() kind!: 'phone' | 'totp';
+  @NullableTextColumn('phone_number') phoneNumber!: string | null;
+  @NullableTextColumn('totp_secret') totpSecret!: string | null;
+  @NullableTextColumn('display_name') displayName!: string | null;
+  @NullableTimestampColumn('verified_at') verifiedAt!: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }

@@ -5,31 +5,29 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { NullableTextColumn, NullableTimestampColumn } from '@labellens/server-database';
 
 @Entity('users')
 export class UserEntity {
   @PrimaryGeneratedColumn('uuid') id!: string;
   /** Stored lower-cased; unique. */
   @Column({ type: 'text', unique: true }) email!: string;
-  @Column({ name: 'password_hash', type: 'text', nullable: true }) passwordHash!: string | null;
-  @Column({ name: 'first_name', type: 'text', nullable: true }) firstName!: string | null;
-  @Column({ name: 'last_name', type: 'text', nullable: true }) lastName!: string | null;
-  @Column({ name: 'profile_image_url', type: 'text', nullable: true }) profileImageUrl!:
-    string | null;
-  @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
-  emailVerifiedAt!: Date | null;
-  @Column({ name: 'disabled_at', type: 'timestamptz', nullable: true }) disabledAt!: Date | null;
-  @Column({ name: 'oidc_subject', type: 'text', nullable: true, unique: true }) oidcSubject!:
-    string | null;
+  @NullableTextColumn('password_hash') passwordHash!: string | null;
+  @NullableTextColumn('first_name') firstName!: string | null;
+  @NullableTextColumn('last_name') lastName!: string | null;
+  @NullableTextColumn('profile_image_url') profileImageUrl!: string | null;
+  @NullableTimestampColumn('email_verified_at') emailVerifiedAt!: Date | null;
+  @NullableTimestampColumn('disabled_at') disabledAt!: Date | null;
+  @NullableTextColumn('oidc_subject', { unique: true }) oidcSubject!: string | null;
   @Column({ type: 'int', nullable: true }) age!: number | null;
-  @Column({ type: 'text', nullable: true }) sex!: string | null;
+  @NullableTextColumn() sex!: string | null;
   @Column({ type: 'int', nullable: true }) weight!: number | null;
   @Column({ type: 'int', nullable: true }) height!: number | null;
-  @Column({ name: 'activity_level', type: 'text', nullable: true }) activityLevel!: string | null;
-  @Column({ type: 'text', nullable: true }) goal!: string | null;
-  @Column({ type: 'text', nullable: true }) diet!: string | null;
-  @Column({ type: 'text', nullable: true }) allergies!: string | null;
-  @Column({ name: 'health_concerns', type: 'text', nullable: true }) healthConcerns!: string | null;
+  @NullableTextColumn('activity_level') activityLevel!: string | null;
+  @NullableTextColumn() goal!: string | null;
+  @NullableTextColumn() diet!: string | null;
+  @NullableTextColumn() allergies!: string | null;
+  @NullableTextColumn('health_concerns') healthConcerns!: string | null;
   @Column({ name: 'profile_complete', type: 'boolean', default: false }) profileComplete!: boolean;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;

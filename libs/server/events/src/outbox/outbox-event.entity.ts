@@ -1,4 +1,12 @@
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import {
+  JsonbColumn,
+  NullableTextColumn,
+  NullableTimestampColumn,
+  TextColumn,
+  TimestampColumn,
+  UuidPrimaryColumn,
+} from '@labellens/server-database';
 
 export const OUTBOX_TABLE = 'outbox_events';
 
@@ -9,30 +17,30 @@ export const OUTBOX_TABLE = 'outbox_events';
 @Entity({ name: OUTBOX_TABLE })
 @Index('outbox_events_relay_idx', ['occurredAt', 'position'], { where: 'published_at IS NULL' })
 export class OutboxEventEntity {
-  @PrimaryColumn({ type: 'uuid' })
+  @UuidPrimaryColumn()
   id!: string;
 
   @Column({ type: 'bigint', generated: 'identity', generatedIdentity: 'ALWAYS' })
   position!: string;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   type!: string;
 
-  @Column({ name: 'aggregate_id', type: 'text' })
+  @TextColumn('aggregate_id')
   aggregateId!: string;
 
-  @Column({ type: 'jsonb' })
+  @JsonbColumn()
   payload!: unknown;
 
-  @Column({ name: 'occurred_at', type: 'timestamptz', default: () => 'now()' })
+  @TimestampColumn('occurred_at', { default: () => 'now()' })
   occurredAt!: Date;
 
-  @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
+  @NullableTimestampColumn('published_at')
   publishedAt!: Date | null;
 
   @Column({ type: 'integer', default: 0 })
   attempts!: number;
 
-  @Column({ name: 'last_error', type: 'text', nullable: true })
+  @NullableTextColumn('last_error')
   lastError!: string | null;
 }

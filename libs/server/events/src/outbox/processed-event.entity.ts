@@ -1,16 +1,17 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Entity, PrimaryColumn } from 'typeorm';
+import { TextPrimaryColumn, TimestampColumn } from '@labellens/server-database';
 
 export const PROCESSED_EVENTS_TABLE = 'processed_events';
 
 /** One row per (consumer, event) already applied; `IdempotentConsumer` skips events found here. */
 @Entity({ name: PROCESSED_EVENTS_TABLE })
 export class ProcessedEventEntity {
-  @PrimaryColumn({ type: 'text' })
+  @TextPrimaryColumn()
   consumer!: string;
 
   @PrimaryColumn({ name: 'event_id', type: 'uuid' })
   eventId!: string;
 
-  @Column({ name: 'processed_at', type: 'timestamptz', default: () => 'now()' })
+  @TimestampColumn('processed_at', { default: () => 'now()' })
   processedAt!: Date;
 }

@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { TextPrimaryColumn, TimestampColumn } from '@labellens/server-database';
 
 /**
  * Tombstone of a deleted user, so late or replayed events cannot bring them back. Keyed by
@@ -6,7 +7,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
  */
 @Entity('admin_deleted_users')
 export class AdminDeletedUserEntity {
-  @PrimaryColumn({ name: 'user_key', type: 'text' }) userKey!: string;
+  @TextPrimaryColumn('user_key') userKey!: string;
   @Column({ type: 'text', unique: true }) pseudonym!: string;
-  @Column({ name: 'deleted_at', type: 'timestamptz' }) deletedAt!: Date;
+  @TimestampColumn('deleted_at') deletedAt!: Date;
 }

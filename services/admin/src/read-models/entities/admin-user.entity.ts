@@ -1,27 +1,26 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import {
+  NullableTextColumn,
+  NullableTimestampColumn,
+  NullableUuidColumn,
+  TextPrimaryColumn,
+} from '@labellens/server-database';
 
 /** One user as the admin area sees them; `email` NULL marks a placeholder awaiting registration. */
 @Entity('admin_users')
 export class AdminUserEntity {
-  @PrimaryColumn({ type: 'text' }) id!: string;
-  @Column({ type: 'text', nullable: true }) email!: string | null;
-  @Column({ name: 'first_name', type: 'text', nullable: true }) firstName!: string | null;
-  @Column({ name: 'last_name', type: 'text', nullable: true }) lastName!: string | null;
-  @Column({ name: 'created_at', type: 'timestamptz', nullable: true }) createdAt!: Date | null;
-  @Column({ name: 'subscription_tier', type: 'text', nullable: true }) subscriptionTier!:
-    string | null;
-  @Column({ name: 'subscription_status', type: 'text', nullable: true }) subscriptionStatus!:
-    string | null;
-  @Column({ name: 'subscription_changed_at', type: 'timestamptz', nullable: true })
-  subscriptionChangedAt!: Date | null;
-  @Column({ name: 'subscription_event_id', type: 'uuid', nullable: true }) subscriptionEventId!:
-    string | null;
+  @TextPrimaryColumn() id!: string;
+  @NullableTextColumn() email!: string | null;
+  @NullableTextColumn('first_name') firstName!: string | null;
+  @NullableTextColumn('last_name') lastName!: string | null;
+  @NullableTimestampColumn('created_at') createdAt!: Date | null;
+  @NullableTextColumn('subscription_tier') subscriptionTier!: string | null;
+  @NullableTextColumn('subscription_status') subscriptionStatus!: string | null;
+  @NullableTimestampColumn('subscription_changed_at') subscriptionChangedAt!: Date | null;
+  @NullableUuidColumn('subscription_event_id') subscriptionEventId!: string | null;
   @Column({ name: 'profile_complete', type: 'boolean', nullable: true }) profileComplete!:
     boolean | null;
-  @Column({ name: 'profile_updated_at', type: 'timestamptz', nullable: true })
-  profileUpdatedAt!: Date | null;
-  @Column({ name: 'profile_event_id', type: 'uuid', nullable: true }) profileEventId!:
-    string | null;
-  @Column({ name: 'last_active_at', type: 'timestamptz', nullable: true })
-  lastActiveAt!: Date | null;
+  @NullableTimestampColumn('profile_updated_at') profileUpdatedAt!: Date | null;
+  @NullableUuidColumn('profile_event_id') profileEventId!: string | null;
+  @NullableTimestampColumn('last_active_at') lastActiveAt!: Date | null;
 }

@@ -1,31 +1,39 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import {
+  CreatedAtColumn,
+  NullableIntegerColumn,
+  NullableUuidColumn,
+  TextColumn,
+  TimestampColumn,
+  UuidPrimaryColumn,
+} from '@labellens/server-database';
 
 /** Ledger entry: the scans a tier allows in one billing period [startsAt, endsAt). */
 @Entity({ name: 'allowance_periods' })
 export class AllowancePeriodEntity {
-  @PrimaryColumn({ type: 'uuid' })
+  @UuidPrimaryColumn()
   id!: string;
 
-  @Column({ name: 'user_id', type: 'text' })
+  @TextColumn('user_id')
   userId!: string;
 
-  @Column({ name: 'tier_code', type: 'text' })
+  @TextColumn('tier_code')
   tierCode!: string;
 
   /** null = unlimited. */
-  @Column({ name: 'scans_allowed', type: 'integer', nullable: true })
+  @NullableIntegerColumn('scans_allowed')
   scansAllowed!: number | null;
 
-  @Column({ name: 'starts_at', type: 'timestamptz' })
+  @TimestampColumn('starts_at')
   startsAt!: Date;
 
-  @Column({ name: 'ends_at', type: 'timestamptz' })
+  @TimestampColumn('ends_at')
   endsAt!: Date;
 
   /** The payment that bought this period (null for free periods). */
-  @Column({ name: 'payment_id', type: 'uuid', nullable: true })
+  @NullableUuidColumn('payment_id')
   paymentId!: string | null;
 
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  @CreatedAtColumn()
   createdAt!: Date;
 }

@@ -1,4 +1,11 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import {
+  CreatedAtColumn,
+  NullableTextColumn,
+  TextColumn,
+  TextPrimaryColumn,
+  UpdatedAtColumn,
+} from '@labellens/server-database';
 
 /**
  * One row per user: the subscription state and the row every ledger change locks
@@ -6,11 +13,11 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
  */
 @Entity({ name: 'billing_accounts' })
 export class BillingAccountEntity {
-  @PrimaryColumn({ name: 'user_id', type: 'text' })
+  @TextPrimaryColumn('user_id')
   userId!: string;
 
   /** The subscribed tier (what renews); the allowance in force comes from the current period. */
-  @Column({ name: 'tier_code', type: 'text', default: 'free' })
+  @TextColumn('tier_code', { default: 'free' })
   tierCode!: string;
 
   @Column({ type: 'text', default: 'active' })
@@ -20,18 +27,18 @@ export class BillingAccountEntity {
   cancelAtPeriodEnd!: boolean;
 
   /** A plan change chosen during a paid period; it takes effect at the next renewal. */
-  @Column({ name: 'pending_tier_code', type: 'text', nullable: true })
+  @NullableTextColumn('pending_tier_code')
   pendingTierCode!: string | null;
 
-  @Column({ name: 'provider_customer_id', type: 'text', nullable: true })
+  @NullableTextColumn('provider_customer_id')
   providerCustomerId!: string | null;
 
-  @Column({ name: 'default_payment_method_id', type: 'text', nullable: true })
+  @NullableTextColumn('default_payment_method_id')
   defaultPaymentMethodId!: string | null;
 
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  @CreatedAtColumn()
   createdAt!: Date;
 
-  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
+  @UpdatedAtColumn()
   updatedAt!: Date;
 }

@@ -1,24 +1,31 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import {
+  CreatedAtColumn,
+  IntegerColumn,
+  NullableUuidColumn,
+  TextColumn,
+  UuidPrimaryColumn,
+} from '@labellens/server-database';
 
 /** Ledger entry: pay-as-you-go scans added to a user's balance. Credits never expire. */
 @Entity({ name: 'credit_grants' })
 export class CreditGrantEntity {
-  @PrimaryColumn({ type: 'uuid' })
+  @UuidPrimaryColumn()
   id!: string;
 
-  @Column({ name: 'user_id', type: 'text' })
+  @TextColumn('user_id')
   userId!: string;
 
-  @Column({ type: 'integer' })
+  @IntegerColumn()
   scans!: number;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   reason!: string;
 
   /** Unique: one payment grants at most once. */
-  @Column({ name: 'payment_id', type: 'uuid', nullable: true, unique: true })
+  @NullableUuidColumn('payment_id', { unique: true })
   paymentId!: string | null;
 
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  @CreatedAtColumn()
   createdAt!: Date;
 }

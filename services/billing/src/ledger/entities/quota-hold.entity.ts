@@ -1,4 +1,10 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import {
+  NullableTimestampColumn,
+  TextColumn,
+  TimestampColumn,
+  UuidPrimaryColumn,
+} from '@labellens/server-database';
 
 /**
  * An offline allowance's hold: `scans` reservations (hold_id = id) that count against the quota
@@ -7,21 +13,21 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
  */
 @Entity({ name: 'quota_holds' })
 export class QuotaHoldEntity {
-  @PrimaryColumn({ type: 'uuid' })
+  @UuidPrimaryColumn()
   id!: string;
 
-  @Column({ name: 'user_id', type: 'text' })
+  @TextColumn('user_id')
   userId!: string;
 
   @Column({ type: 'int' })
   scans!: number;
 
-  @Column({ name: 'expires_at', type: 'timestamptz' })
+  @TimestampColumn('expires_at')
   expiresAt!: Date;
 
-  @Column({ name: 'created_at', type: 'timestamptz' })
+  @TimestampColumn('created_at')
   createdAt!: Date;
 
-  @Column({ name: 'replaced_at', type: 'timestamptz', nullable: true })
+  @NullableTimestampColumn('replaced_at')
   replacedAt!: Date | null;
 }

@@ -1,4 +1,12 @@
-import { Column, Entity, PrimaryColumn, Unique } from 'typeorm';
+import { Entity, Unique } from 'typeorm';
+import {
+  NullableTextColumn,
+  NullableTimestampColumn,
+  NullableUuidColumn,
+  TextColumn,
+  TimestampColumn,
+  UuidPrimaryColumn,
+} from '@labellens/server-database';
 
 export type ReservationSource = 'allowance' | 'credit' | 'unlimited';
 export type ReservationState = 'reserved' | 'committed' | 'released';
@@ -10,43 +18,43 @@ export type ReservationState = 'reserved' | 'committed' | 'released';
 @Entity({ name: 'scan_reservations' })
 @Unique('scan_reservations_user_request_key', ['userId', 'requestId'])
 export class ScanReservationEntity {
-  @PrimaryColumn({ type: 'uuid' })
+  @UuidPrimaryColumn()
   id!: string;
 
-  @Column({ name: 'user_id', type: 'text' })
+  @TextColumn('user_id')
   userId!: string;
 
   /** The scan service's id for the attempt; makes reserve idempotent. */
-  @Column({ name: 'request_id', type: 'text' })
+  @TextColumn('request_id')
   requestId!: string;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   source!: ReservationSource;
 
   /** The period it counts against (allowance and unlimited); null for credit scans. */
-  @Column({ name: 'period_id', type: 'uuid', nullable: true })
+  @NullableUuidColumn('period_id')
   periodId!: string | null;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   state!: ReservationState;
 
-  @Column({ name: 'expires_at', type: 'timestamptz' })
+  @TimestampColumn('expires_at')
   expiresAt!: Date;
 
-  @Column({ name: 'created_at', type: 'timestamptz' })
+  @TimestampColumn('created_at')
   createdAt!: Date;
 
-  @Column({ name: 'committed_at', type: 'timestamptz', nullable: true })
+  @NullableTimestampColumn('committed_at')
   committedAt!: Date | null;
 
-  @Column({ name: 'released_at', type: 'timestamptz', nullable: true })
+  @NullableTimestampColumn('released_at')
   releasedAt!: Date | null;
 
   /** The offline allowance hold this scan belongs to (null for ordinary scans). */
-  @Column({ name: 'hold_id', type: 'uuid', nullable: true })
+  @NullableUuidColumn('hold_id')
   holdId!: string | null;
 
   /** The offline scan's idempotency key once the held scan is claimed; null while only held. */
-  @Column({ name: 'claim_key', type: 'text', nullable: true })
+  @NullableTextColumn('claim_key')
   claimKey!: string | null;
 }

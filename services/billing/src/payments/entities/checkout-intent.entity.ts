@@ -1,4 +1,12 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import {
+  CreatedAtColumn,
+  NullableIntegerColumn,
+  NullableTextColumn,
+  NullableTimestampColumn,
+  TextColumn,
+  TextPrimaryColumn,
+} from '@labellens/server-database';
 
 export type CheckoutKind = 'subscription' | 'plan_change' | 'payg' | 'renewal';
 export type CheckoutStatus = 'pending' | 'fulfilled' | 'failed';
@@ -11,33 +19,33 @@ export type CheckoutStatus = 'pending' | 'fulfilled' | 'failed';
 @Entity({ name: 'checkout_intents' })
 export class CheckoutIntentEntity {
   /** The provider's id (pi_..., seti_...). */
-  @PrimaryColumn({ type: 'text' })
+  @TextPrimaryColumn()
   id!: string;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   provider!: string;
 
-  @Column({ name: 'user_id', type: 'text' })
+  @TextColumn('user_id')
   userId!: string;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   kind!: CheckoutKind;
 
-  @Column({ name: 'tier_code', type: 'text', nullable: true })
+  @NullableTextColumn('tier_code')
   tierCode!: string | null;
 
-  @Column({ name: 'scans_quantity', type: 'integer', nullable: true })
+  @NullableIntegerColumn('scans_quantity')
   scansQuantity!: number | null;
 
-  @Column({ name: 'amount_cents', type: 'integer', nullable: true })
+  @NullableIntegerColumn('amount_cents')
   amountCents!: number | null;
 
   @Column({ type: 'text', default: 'pending' })
   status!: CheckoutStatus;
 
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  @CreatedAtColumn()
   createdAt!: Date;
 
-  @Column({ name: 'fulfilled_at', type: 'timestamptz', nullable: true })
+  @NullableTimestampColumn('fulfilled_at')
   fulfilledAt!: Date | null;
 }

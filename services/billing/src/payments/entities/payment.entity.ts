@@ -1,4 +1,11 @@
-import { Column, Entity, PrimaryColumn, Unique } from 'typeorm';
+import { Entity, Unique } from 'typeorm';
+import {
+  CreatedAtColumn,
+  IntegerColumn,
+  NullableTextColumn,
+  TextColumn,
+  UuidPrimaryColumn,
+} from '@labellens/server-database';
 
 export type PaymentKind = 'subscription' | 'renewal' | 'payg';
 
@@ -10,36 +17,36 @@ export type PaymentKind = 'subscription' | 'renewal' | 'payg';
 @Entity({ name: 'payments' })
 @Unique('payments_provider_payment_key', ['provider', 'providerPaymentId'])
 export class PaymentEntity {
-  @PrimaryColumn({ type: 'uuid' })
+  @UuidPrimaryColumn()
   id!: string;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   provider!: string;
 
-  @Column({ name: 'provider_payment_id', type: 'text' })
+  @TextColumn('provider_payment_id')
   providerPaymentId!: string;
 
-  @Column({ name: 'user_id', type: 'text', nullable: true })
+  @NullableTextColumn('user_id')
   userId!: string | null;
 
-  @Column({ name: 'user_pseudonym', type: 'text', nullable: true })
+  @NullableTextColumn('user_pseudonym')
   userPseudonym!: string | null;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   kind!: PaymentKind;
 
-  @Column({ name: 'tier_code', type: 'text', nullable: true })
+  @NullableTextColumn('tier_code')
   tierCode!: string | null;
 
-  @Column({ name: 'amount_cents', type: 'integer' })
+  @IntegerColumn('amount_cents')
   amountCents!: number;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   currency!: string;
 
-  @Column({ name: 'scans_granted', type: 'integer' })
+  @IntegerColumn('scans_granted')
   scansGranted!: number;
 
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  @CreatedAtColumn()
   createdAt!: Date;
 }

@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { TextColumn, TextPrimaryColumn, TimestampColumn } from '@labellens/server-database';
 
 /**
  * Provider events (Stripe webhooks, local confirmations) already applied. The row is inserted in the
@@ -6,18 +7,18 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
  */
 @Entity({ name: 'provider_events' })
 export class ProviderEventEntity {
-  @PrimaryColumn({ name: 'event_id', type: 'text' })
+  @TextPrimaryColumn('event_id')
   eventId!: string;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   provider!: string;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   type!: string;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   outcome!: string;
 
-  @Column({ name: 'received_at', type: 'timestamptz', default: () => 'now()' })
+  @TimestampColumn('received_at', { default: () => 'now()' })
   receivedAt!: Date;
 }

@@ -1,4 +1,12 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import {
+  CreatedAtColumn,
+  NullableIntegerColumn,
+  NullableTextColumn,
+  TextColumn,
+  TextPrimaryColumn,
+  UpdatedAtColumn,
+} from '@labellens/server-database';
 
 /**
  * The local test provider's own store of payment and setup intents (what Stripe keeps on its side).
@@ -6,48 +14,48 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
  */
 @Entity({ name: 'local_intents' })
 export class LocalIntentEntity {
-  @PrimaryColumn({ type: 'text' })
+  @TextPrimaryColumn()
   id!: string;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   kind!: 'payment' | 'setup';
 
-  @Column({ name: 'client_secret', type: 'text', unique: true })
+  @TextColumn('client_secret', { unique: true })
   clientSecret!: string;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   status!: string;
 
-  @Column({ name: 'amount_cents', type: 'integer', nullable: true })
+  @NullableIntegerColumn('amount_cents')
   amountCents!: number | null;
 
-  @Column({ type: 'text', nullable: true })
+  @NullableTextColumn()
   currency!: string | null;
 
-  @Column({ name: 'customer_id', type: 'text', nullable: true })
+  @NullableTextColumn('customer_id')
   customerId!: string | null;
 
   @Column({ type: 'jsonb', default: () => `'{}'::jsonb` })
   metadata!: Record<string, string>;
 
-  @Column({ name: 'payment_method_id', type: 'text', nullable: true })
+  @NullableTextColumn('payment_method_id')
   paymentMethodId!: string | null;
 
-  @Column({ name: 'card_brand', type: 'text', nullable: true })
+  @NullableTextColumn('card_brand')
   cardBrand!: string | null;
 
-  @Column({ name: 'card_last4', type: 'text', nullable: true })
+  @NullableTextColumn('card_last4')
   cardLast4!: string | null;
 
-  @Column({ name: 'last_error', type: 'text', nullable: true })
+  @NullableTextColumn('last_error')
   lastError!: string | null;
 
-  @Column({ name: 'idempotency_key', type: 'text', nullable: true, unique: true })
+  @NullableTextColumn('idempotency_key', { unique: true })
   idempotencyKey!: string | null;
 
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  @CreatedAtColumn()
   createdAt!: Date;
 
-  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
+  @UpdatedAtColumn()
   updatedAt!: Date;
 }

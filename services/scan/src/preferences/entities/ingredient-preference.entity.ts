@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn, TextColumn, UpdatedAtColumn } from '@labellens/server-database';
 
 export type PreferenceKind = 'safe' | 'concern' | 'allergy';
 
@@ -6,12 +7,12 @@ export type PreferenceKind = 'safe' | 'concern' | 'allergy';
 @Entity('ingredient_preferences')
 export class IngredientPreferenceEntity {
   @PrimaryGeneratedColumn('uuid') id!: string;
-  @Column({ name: 'user_id', type: 'text' }) userId!: string;
+  @TextColumn('user_id') userId!: string;
   /** As the person wrote it. */
-  @Column({ name: 'ingredient_name', type: 'text' }) ingredientName!: string;
+  @TextColumn('ingredient_name') ingredientName!: string;
   /** Folded name (lower case, single spaces) that makes `Palm Oil` and `palm oil` one preference. */
-  @Column({ name: 'name_key', type: 'text' }) nameKey!: string;
-  @Column({ type: 'text' }) preference!: PreferenceKind;
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' }) createdAt!: Date;
-  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' }) updatedAt!: Date;
+  @TextColumn('name_key') nameKey!: string;
+  @TextColumn() preference!: PreferenceKind;
+  @CreatedAtColumn() createdAt!: Date;
+  @UpdatedAtColumn() updatedAt!: Date;
 }

@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { TextPrimaryColumn, TimestampColumn } from '@labellens/server-database';
 
 /**
  * People whose account was deleted. Events about them that arrive late (a profile update relayed
@@ -6,6 +7,6 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
  */
 @Entity('deleted_users')
 export class DeletedUserEntity {
-  @PrimaryColumn({ name: 'user_key', type: 'text' }) userKey!: string;
-  @Column({ name: 'deleted_at', type: 'timestamptz' }) deletedAt!: Date;
+  @TextPrimaryColumn('user_key') userKey!: string;
+  @TimestampColumn('deleted_at') deletedAt!: Date;
 }
