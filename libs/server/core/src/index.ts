@@ -8,3 +8,6 @@ export * from './storable-text';
 export * from './safe-redirect';
 export * from './dependency-unavailable';
 export * from './periodic-job';
+export * from './route-decorators';
+export * from './reconcile-requests';
+export * from './required-text';

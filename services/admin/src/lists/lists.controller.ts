@@ -1,6 +1,6 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { Allow } from '@labellens/server-auth';
-import { ZodValidationPipe } from '@labellens/server-core';
+import { ValidQuery } from '@labellens/server-core';
 import { listQuerySchema, type ListQueryDto } from './dto/list-query.dto';
 import { ListsService } from './lists.service';
 
@@ -11,17 +11,17 @@ export class ListsController {
   constructor(private readonly lists: ListsService) {}
 
   @Get('users')
-  users(@Query(new ZodValidationPipe(listQuerySchema('users'))) query: ListQueryDto) {
+  users(@ValidQuery(listQuerySchema('users')) query: ListQueryDto) {
     return this.lists.users(query);
   }
 
   @Get('scans')
-  scans(@Query(new ZodValidationPipe(listQuerySchema('scans'))) query: ListQueryDto) {
+  scans(@ValidQuery(listQuerySchema('scans')) query: ListQueryDto) {
     return this.lists.scans(query);
   }
 
   @Get('payments')
-  payments(@Query(new ZodValidationPipe(listQuerySchema('payments'))) query: ListQueryDto) {
+  payments(@ValidQuery(listQuerySchema('payments')) query: ListQueryDto) {
     return this.lists.payments(query);
   }
 }

@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Res } from '@nestjs/common';
+import { Controller, Delete, Get, Res } from '@nestjs/common';
 import { CurrentUserId } from '@labellens/server-auth';
-import { ZodValidationPipe } from '@labellens/server-core';
+import { ValidBody } from '@labellens/server-core';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { SessionsService } from '../sessions/sessions.service';
@@ -33,10 +33,9 @@ export class AccountDataController {
   }
 
   @Delete()
-  @HttpCode(200)
   async delete(
     @CurrentUserId() userId: string,
-    @Body(new ZodValidationPipe(deleteSchema)) dto: z.infer<typeof deleteSchema>,
+    @ValidBody(deleteSchema) dto: z.infer<typeof deleteSchema>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     await this.accountData.delete(userId, dto.password);

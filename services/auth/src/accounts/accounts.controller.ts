@@ -1,21 +1,11 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Post,
-  Req,
-  Res,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { Controller, Get, Req, Res, UnauthorizedException } from '@nestjs/common';
 import { Allow, CurrentUserId } from '@labellens/server-auth';
-import { safeLocalPath, ZodValidationPipe } from '@labellens/server-core';
+import { safeLocalPath, PostOk, ValidBody } from '@labellens/server-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { clientAddress } from '../common/request-context';
+import { ClientAddress, SessionToken } from '../common/request-context';
 import { MfaService } from '../mfa/mfa.service';
 import { OidcService } from '../oidc/oidc.service';
-import { SESSION_COOKIE, OIDC_COOKIE, readCookie } from '../sessions/session-cookie';
+import { OIDC_COOKIE, readCookie } from '../sessions/session-cookie';
 import { SessionsService } from '../sessions/sessions.service';
 import { toCurrentUserDto } from '../users/user.mapper';
 import {
@@ -23,19 +13,21 @@ import {
   confirmSignUpSchema,
   mfaSignInSchema,
   resendCodeSchema,
+  sendMfaCodeSchema,
   signInSchema,
   signUpSchema,
   type ConfirmSignUpDto,
   type MfaSignInDto,
   type ResendCodeDto,
+  type SendMfaCodeDto,
   type SignInDto,
   type SignUpDto,
 } from './accounts.dto';
 import { AccountsService } from './accounts.service';
 
-const sessionToken = (req: FastifyRequest) => readCookie(req.headers.cookie, SESSION_COOKIE);
-
+/** Signing in, up and out: open to callers not signed in, but for the current user's own data. */
 @Controller('api')
+@Allow('anonymous', 'user')
 export class AccountsController {
   constructor(
     private readonly accounts: AccountsService,
@@ -44,93 +36,71 @@ export class AccountsController {
     private readonly mfa: MfaService,
   ) {}
 
-  @Post('auth/signup')
-  @HttpCode(200)
-  @Allow('anonymous', 'user')
-  signUp(@Body(new ZodValidationPipe(signUpSchema)) dto: SignUpDto, @Req() req: FastifyRequest) {
-    return this.accounts.signUp(dto, clientAddress(req));
+  @PostOk('auth/signup')
+  signUp(@ValidBody(signUpSchema) dto: SignUpDto, @ClientAddress() ip: string) {
+    return this.accounts.signUp(dto, ip);
   }
 
-  @Post('auth/confirm-signup')
-  @HttpCode(200)
-  @Allow('anonymous', 'user')
+  @PostOk('auth/confirm-signup')
   confirmSignUp(
-    @Body(new ZodValidationPipe(confirmSignUpSchema)) dto: ConfirmSignUpDto,
-    @Req() req: FastifyRequest,
+    @ValidBody(confirmSignUpSchema) dto: ConfirmSignUpDto,
+    @ClientAddress() ip: string,
   ) {
-    return this.accounts.confirmSignUp(dto, clientAddress(req));
+    return this.accounts.confirmSignUp(dto, ip);
   }
 
   /** A new e-mail verification code for an account that has not verified yet. */
-  @Post('auth/resend-code')
-  @HttpCode(200)
-  @Allow('anonymous', 'user')
-  resendCode(
-    @Body(new ZodValidationPipe(resendCodeSchema)) dto: ResendCodeDto,
-    @Req() req: FastifyRequest,
-  ) {
-    return this.accounts.resendCode(dto, clientAddress(req));
+  @PostOk('auth/resend-code')
+  resendCode(@ValidBody(resendCodeSchema) dto: ResendCodeDto, @ClientAddress() ip: string) {
+    return this.accounts.resendCode(dto, ip);
   }
 
-  @Post('auth/signin')
-  @HttpCode(200)
-  @Allow('anonymous', 'user')
+  @PostOk('auth/signin')
   async signIn(
-    @Body(new ZodValidationPipe(signInSchema)) dto: SignInDto,
-    @Req() req: FastifyRequest,
+    @ValidBody(signInSchema) dto: SignInDto,
+    @ClientAddress() ip: string,
+    @SessionToken() token: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const result = await this.accounts.signIn(dto, clientAddress(req), sessionToken(req));
+    const result = await this.accounts.signIn(dto, ip, token);
     reply.header('set-cookie', result.session.cookie);
     if (result.kind === 'mfa-required') return { mfaRequired: true, factors: result.factors };
     return { user: toCurrentUserDto(result.user) };
   }
 
   /** Sends the SMS code for a phone factor during an MFA sign-in. */
-  @Post('auth/mfa/send')
-  @HttpCode(200)
-  @Allow('anonymous', 'user')
+  @PostOk('auth/mfa/send')
   async sendMfaCode(
-    @Body(
-      new ZodValidationPipe(
-        z.object({ factorUid: z.string().check(z.uuid('factorUid must be a factor id')) }),
-      ),
-    )
-    dto: { factorUid: string },
-    @Req() req: FastifyRequest,
+    @ValidBody(sendMfaCodeSchema) dto: SendMfaCodeDto,
+    @SessionToken() token: string | undefined,
   ) {
-    const pending = await this.sessions.find(sessionToken(req));
+    const pending = await this.sessions.find(token);
     if (!pending?.mfaPending)
       throw new UnauthorizedException('Your sign-in has expired. Please log in again.');
     await this.mfa.sendSignInCode(pending.userId, dto.factorUid);
     return { message: 'Code sent' };
   }
 
-  @Post('auth/mfa/verify')
-  @HttpCode(200)
-  @Allow('anonymous', 'user')
+  @PostOk('auth/mfa/verify')
   async verifyMfa(
-    @Body(new ZodValidationPipe(mfaSignInSchema)) dto: MfaSignInDto,
-    @Req() req: FastifyRequest,
+    @ValidBody(mfaSignInSchema) dto: MfaSignInDto,
+    @ClientAddress() ip: string,
+    @SessionToken() token: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const { session, user } = await this.accounts.completeMfaSignIn(
-      sessionToken(req),
-      dto,
-      clientAddress(req),
-    );
+    const { session, user } = await this.accounts.completeMfaSignIn(token, dto, ip);
     reply.header('set-cookie', session.cookie);
     return { user: toCurrentUserDto(user) };
   }
 
   @Get('auth/user')
+  @Allow('user')
   currentUser(@CurrentUserId() userId: string) {
     return this.accounts.currentUser(userId);
   }
 
   /** Server-side sign-in redirect: to the OpenID provider when configured, else to /auth. */
   @Get('login')
-  @Allow('anonymous', 'user')
   async login(@Res() reply: FastifyReply) {
     if (!this.oidc.enabled) return reply.code(302).header('location', '/auth').send();
     let start: { url: string; cookie: string };
@@ -146,9 +116,12 @@ export class AccountsController {
   }
 
   @Get('logout')
-  @Allow('anonymous', 'user')
-  async logout(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
-    await this.accounts.signOut(sessionToken(req));
+  async logout(
+    @Req() req: FastifyRequest,
+    @SessionToken() token: string | undefined,
+    @Res() reply: FastifyReply,
+  ) {
+    await this.accounts.signOut(token);
     // Settings' Sign Out lands on /auth (spec 02 §2); only local paths, never another site.
     const target = safeLocalPath((req.query as { next?: unknown }).next) ?? '/';
     return reply
@@ -158,16 +131,15 @@ export class AccountsController {
       .send();
   }
 
-  @Post('auth/callback')
-  @HttpCode(200)
-  @Allow('anonymous', 'user')
+  @PostOk('auth/callback')
   async callback(
-    @Body(new ZodValidationPipe(callbackSchema)) dto: { code: string },
+    @ValidBody(callbackSchema) dto: { code: string },
     @Req() req: FastifyRequest,
+    @SessionToken() token: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const user = await this.oidc.complete(dto.code, readCookie(req.headers.cookie, OIDC_COOKIE));
-    const session = await this.accounts.completeSignIn(user.id, sessionToken(req));
+    const session = await this.accounts.completeSignIn(user.id, token);
     reply.header('set-cookie', [session.cookie, this.oidc.clearFlowCookie()]);
     return { user: toCurrentUserDto(user) };
   }

@@ -1,11 +1,10 @@
+import { requiredText } from '@labellens/server-core';
 import { z } from 'zod';
+import { mfaCodeSchema } from '../mfa/mfa.dto';
 
-const email = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(320)
-  .check(z.email('Please enter a valid email address'));
+const email = requiredText('Email is required', 320).check(
+  z.email('Please enter a valid email address'),
+);
 
 export const signUpSchema = z.object({
   email,
@@ -17,11 +16,7 @@ export type SignUpDto = z.infer<typeof signUpSchema>;
 
 export const confirmSignUpSchema = z.object({
   email,
-  confirmationCode: z
-    .string({ error: 'Verification code is required' })
-    .trim()
-    .min(1, 'Verification code is required')
-    .max(20),
+  confirmationCode: requiredText('Verification code is required', 20),
 });
 export type ConfirmSignUpDto = z.infer<typeof confirmSignUpSchema>;
 
@@ -34,10 +29,12 @@ export const signInSchema = z.object({
 });
 export type SignInDto = z.infer<typeof signInSchema>;
 
-export const mfaSignInSchema = z.object({
+export const sendMfaCodeSchema = z.object({
   factorUid: z.string().check(z.uuid('factorUid must be a factor id')),
-  code: z.string().trim().min(1, 'Code is required').max(12),
 });
+export type SendMfaCodeDto = z.infer<typeof sendMfaCodeSchema>;
+
+export const mfaSignInSchema = sendMfaCodeSchema.extend({ code: mfaCodeSchema });
 export type MfaSignInDto = z.infer<typeof mfaSignInSchema>;
 
 export const callbackSchema = z.object({ code: z.string().min(1, 'code is required').max(2048) });

@@ -1,9 +1,8 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { Allow, CurrentIdentity, type Identity } from '@labellens/server-auth';
-import { ZodValidationPipe } from '@labellens/server-core';
-import type { FastifyRequest } from 'fastify';
+import { PostOk, ValidBody } from '@labellens/server-core';
 import { z } from 'zod';
-import { clientAddress } from '../common/request-context';
+import { ClientAddress } from '../common/request-context';
 import { AdminsService } from './admins.service';
 
 const loginSchema = z.object({
@@ -22,18 +21,13 @@ const loginSchema = z.object({
 export class AdminsController {
   constructor(private readonly admins: AdminsService) {}
 
-  @Post('login')
-  @HttpCode(200)
+  @PostOk('login')
   @Allow('anonymous', 'user', 'admin')
-  login(
-    @Body(new ZodValidationPipe(loginSchema)) dto: z.infer<typeof loginSchema>,
-    @Req() req: FastifyRequest,
-  ) {
-    return this.admins.login(dto.username, dto.password, clientAddress(req));
+  login(@ValidBody(loginSchema) dto: z.infer<typeof loginSchema>, @ClientAddress() ip: string) {
+    return this.admins.login(dto.username, dto.password, ip);
   }
 
-  @Post('logout')
-  @HttpCode(200)
+  @PostOk('logout')
   @Allow('admin')
   async logout(@CurrentIdentity() identity: Identity) {
     if (identity.kind === 'admin') await this.admins.logout(identity.tokenId);

@@ -1,9 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { Allow, CurrentUserId } from '@labellens/server-auth';
-import { ZodValidationPipe } from '@labellens/server-core';
-import type { FastifyRequest } from 'fastify';
+import { PostOk, ValidBody } from '@labellens/server-core';
 import { z } from 'zod';
-import { clientAddress } from '../common/request-context';
+import { ClientAddress } from '../common/request-context';
 import { EmailActionsService } from './email-actions.service';
 
 const actionSchema = z.object({
@@ -27,8 +26,7 @@ const resetSchema = z.object({
 export class EmailActionsController {
   constructor(private readonly actions: EmailActionsService) {}
 
-  @Post('email/send-verification')
-  @HttpCode(200)
+  @PostOk('email/send-verification')
   sendVerification(@CurrentUserId() userId: string) {
     return this.actions.sendVerification(userId);
   }
@@ -39,33 +37,24 @@ export class EmailActionsController {
   }
 
   /** Applies an e-mailed action code (verify e-mail, check a reset code, recover an e-mail). */
-  @Post('email/action')
-  @HttpCode(200)
+  @PostOk('email/action')
   @Allow('anonymous', 'user')
-  apply(
-    @Body(new ZodValidationPipe(actionSchema)) dto: z.infer<typeof actionSchema>,
-    @Req() req: FastifyRequest,
-  ) {
-    return this.actions.apply(dto, clientAddress(req));
+  apply(@ValidBody(actionSchema) dto: z.infer<typeof actionSchema>, @ClientAddress() ip: string) {
+    return this.actions.apply(dto, ip);
   }
 
-  @Post('password/reset-request')
-  @HttpCode(200)
+  @PostOk('password/reset-request')
   @Allow('anonymous', 'user')
   requestReset(
-    @Body(new ZodValidationPipe(emailSchema)) dto: z.infer<typeof emailSchema>,
-    @Req() req: FastifyRequest,
+    @ValidBody(emailSchema) dto: z.infer<typeof emailSchema>,
+    @ClientAddress() ip: string,
   ) {
-    return this.actions.requestReset(dto, clientAddress(req));
+    return this.actions.requestReset(dto, ip);
   }
 
-  @Post('password/reset')
-  @HttpCode(200)
+  @PostOk('password/reset')
   @Allow('anonymous', 'user')
-  reset(
-    @Body(new ZodValidationPipe(resetSchema)) dto: z.infer<typeof resetSchema>,
-    @Req() req: FastifyRequest,
-  ) {
-    return this.actions.reset(dto, clientAddress(req));
+  reset(@ValidBody(resetSchema) dto: z.infer<typeof resetSchema>, @ClientAddress() ip: string) {
+    return this.actions.reset(dto, ip);
   }
 }

@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, Post, Res, UnauthorizedException } from '@nestjs/common';
+import { Controller, Res, UnauthorizedException } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Allow, IDENTITY_EXPIRES_HEADER, type Identity } from '@labellens/server-auth';
-import { ZodValidationPipe } from '@labellens/server-core';
+import { PostOk, ValidBody } from '@labellens/server-core';
 import { z } from 'zod';
 import { AdminsService } from '../admins/admins.service';
 import { SessionsService } from '../sessions/sessions.service';
@@ -21,11 +21,10 @@ export class InternalIdentityController {
     private readonly users: UsersRepository,
   ) {}
 
-  @Post('resolve')
-  @HttpCode(200)
+  @PostOk('resolve')
   @Allow('service')
   async resolve(
-    @Body(new ZodValidationPipe(resolveIdentitySchema)) body: z.infer<typeof resolveIdentitySchema>,
+    @ValidBody(resolveIdentitySchema) body: z.infer<typeof resolveIdentitySchema>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Identity> {
     // The gateway caches an identity no longer than its token lives (IDENTITY_EXPIRES_HEADER).

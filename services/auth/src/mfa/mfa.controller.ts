@@ -1,5 +1,4 @@
 import {
-  Body,
   Controller,
   Delete,
   Get,
@@ -7,25 +6,18 @@ import {
   NotFoundException,
   Param,
   ParseUUIDPipe,
-  Post,
 } from '@nestjs/common';
 import { CurrentUserId } from '@labellens/server-auth';
-import { ZodValidationPipe } from '@labellens/server-core';
-import { z } from 'zod';
+import { PostOk, ValidBody } from '@labellens/server-core';
+import {
+  startPhoneSchema,
+  verifyPhoneSchema,
+  verifyTotpSchema,
+  type StartPhoneDto,
+  type VerifyPhoneDto,
+  type VerifyTotpDto,
+} from './mfa.dto';
 import { MfaService } from './mfa.service';
-
-const phoneSchema = z.object({
-  phoneNumber: z.string().trim().min(1, 'Phone number is required').max(20),
-  displayName: z.string().max(60).optional(),
-});
-const verifyPhoneSchema = z.object({
-  verificationId: z.string().check(z.uuid('verificationId must be an id')),
-  code: z.string().trim().min(1, 'Code is required').max(12),
-});
-const verifyTotpSchema = z.object({
-  factorUid: z.string().check(z.uuid('factorUid must be an id')),
-  code: z.string().trim().min(1, 'Code is required').max(12),
-});
 
 @Controller('api/mfa')
 export class MfaController {
@@ -36,36 +28,23 @@ export class MfaController {
     return { factors: await this.mfa.list(userId) };
   }
 
-  @Post('phone/start')
-  @HttpCode(200)
-  startPhone(
-    @CurrentUserId() userId: string,
-    @Body(new ZodValidationPipe(phoneSchema)) dto: z.infer<typeof phoneSchema>,
-  ) {
+  @PostOk('phone/start')
+  startPhone(@CurrentUserId() userId: string, @ValidBody(startPhoneSchema) dto: StartPhoneDto) {
     return this.mfa.startPhone(userId, dto.phoneNumber, dto.displayName);
   }
 
-  @Post('phone/verify')
-  @HttpCode(200)
-  verifyPhone(
-    @CurrentUserId() userId: string,
-    @Body(new ZodValidationPipe(verifyPhoneSchema)) dto: z.infer<typeof verifyPhoneSchema>,
-  ) {
+  @PostOk('phone/verify')
+  verifyPhone(@CurrentUserId() userId: string, @ValidBody(verifyPhoneSchema) dto: VerifyPhoneDto) {
     return this.mfa.verifyPhone(userId, dto.verificationId, dto.code);
   }
 
-  @Post('totp/start')
-  @HttpCode(200)
+  @PostOk('totp/start')
   startTotp(@CurrentUserId() userId: string) {
     return this.mfa.startTotp(userId);
   }
 
-  @Post('totp/verify')
-  @HttpCode(200)
-  verifyTotp(
-    @CurrentUserId() userId: string,
-    @Body(new ZodValidationPipe(verifyTotpSchema)) dto: z.infer<typeof verifyTotpSchema>,
-  ) {
+  @PostOk('totp/verify')
+  verifyTotp(@CurrentUserId() userId: string, @ValidBody(verifyTotpSchema) dto: VerifyTotpDto) {
     return this.mfa.verifyTotpEnrollment(userId, dto.factorUid, dto.code);
   }
 

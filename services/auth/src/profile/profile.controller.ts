@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Post, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, UnauthorizedException } from '@nestjs/common';
+import { PostOk } from '@labellens/server-core';
 import { CurrentUserId } from '@labellens/server-auth';
 import { toCurrentUserDto } from '../users/user.mapper';
 import { parseProfileSetup } from './profile.dto';
@@ -8,8 +9,7 @@ import { ProfileService } from './profile.service';
 export class ProfileController {
   constructor(private readonly profiles: ProfileService) {}
 
-  @Post('setup')
-  @HttpCode(200)
+  @PostOk('setup')
   async setup(@CurrentUserId() userId: string, @Body() body: unknown) {
     const user = await this.profiles.complete(userId, parseProfileSetup(body));
     if (!user) throw new UnauthorizedException('Unauthorized');

@@ -1,6 +1,6 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { Allow } from '@labellens/server-auth';
-import { ZodValidationPipe } from '@labellens/server-core';
+import { PostOk, ValidBody } from '@labellens/server-core';
 import { toReservationResponse, type ReservationResponseDto } from './dto/quota.dto';
 import {
   claimHoldSchema,
@@ -22,11 +22,8 @@ import { HoldsService } from './holds.service';
 export class HoldsController {
   constructor(private readonly holds: HoldsService) {}
 
-  @Post()
-  @HttpCode(200)
-  async hold(
-    @Body(new ZodValidationPipe(createHoldSchema)) body: CreateHoldDto,
-  ): Promise<HoldResponseDto> {
+  @PostOk()
+  async hold(@ValidBody(createHoldSchema) body: CreateHoldDto): Promise<HoldResponseDto> {
     const { hold, released } = await this.holds.hold(
       body.userId,
       body.holdId,
@@ -36,11 +33,8 @@ export class HoldsController {
     return toHoldResponse(hold, released);
   }
 
-  @Post('claim')
-  @HttpCode(200)
-  async claim(
-    @Body(new ZodValidationPipe(claimHoldSchema)) body: ClaimHoldDto,
-  ): Promise<ReservationResponseDto> {
+  @PostOk('claim')
+  async claim(@ValidBody(claimHoldSchema) body: ClaimHoldDto): Promise<ReservationResponseDto> {
     return toReservationResponse(await this.holds.claim(body.userId, body.holdId, body.claimKey));
   }
 }

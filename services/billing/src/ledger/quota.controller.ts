@@ -1,6 +1,6 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { Allow } from '@labellens/server-auth';
-import { ZodValidationPipe } from '@labellens/server-core';
+import { PostOk, ValidBody } from '@labellens/server-core';
 import {
   settleReservationSchema,
   reserveScanSchema,
@@ -21,26 +21,23 @@ import { LedgerService } from './ledger.service';
 export class QuotaController {
   constructor(private readonly ledger: LedgerService) {}
 
-  @Post('reserve')
-  @HttpCode(200)
+  @PostOk('reserve')
   async reserve(
-    @Body(new ZodValidationPipe(reserveScanSchema)) body: ReserveScanDto,
+    @ValidBody(reserveScanSchema) body: ReserveScanDto,
   ): Promise<ReservationResponseDto> {
     return toReservationResponse(await this.ledger.reserve(body.userId, body.requestId));
   }
 
-  @Post('commit')
-  @HttpCode(200)
+  @PostOk('commit')
   async commit(
-    @Body(new ZodValidationPipe(settleReservationSchema)) body: SettleReservationDto,
+    @ValidBody(settleReservationSchema) body: SettleReservationDto,
   ): Promise<ReservationResponseDto> {
     return toReservationResponse(await this.ledger.commit(body.reservationId));
   }
 
-  @Post('release')
-  @HttpCode(200)
+  @PostOk('release')
   async release(
-    @Body(new ZodValidationPipe(settleReservationSchema)) body: SettleReservationDto,
+    @ValidBody(settleReservationSchema) body: SettleReservationDto,
   ): Promise<ReservationResponseDto> {
     return toReservationResponse(await this.ledger.release(body.reservationId));
   }

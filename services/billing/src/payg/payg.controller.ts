@@ -1,6 +1,6 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { CurrentUserId } from '@labellens/server-auth';
-import { ZodValidationPipe } from '@labellens/server-core';
+import { PostOk, ValidBody } from '@labellens/server-core';
 import {
   createPaygPaymentSchema,
   processPaygPaymentSchema,
@@ -16,26 +16,23 @@ import { PaygService } from './payg.service';
 export class PaygController {
   constructor(private readonly payg: PaygService) {}
 
-  @Post('create-payment')
-  @HttpCode(200)
+  @PostOk('create-payment')
   createPayment(
     @CurrentUserId() userId: string,
-    @Body(new ZodValidationPipe(createPaygPaymentSchema)) body: CreatePaygPaymentDto,
+    @ValidBody(createPaygPaymentSchema) body: CreatePaygPaymentDto,
   ): Promise<CreatePaygPaymentResponseDto> {
     return this.payg.createPayment(userId, body.scansQuantity);
   }
 
-  @Post('process-payment')
-  @HttpCode(200)
+  @PostOk('process-payment')
   processPayment(
     @CurrentUserId() userId: string,
-    @Body(new ZodValidationPipe(processPaygPaymentSchema)) body: ProcessPaygPaymentDto,
+    @ValidBody(processPaygPaymentSchema) body: ProcessPaygPaymentDto,
   ): Promise<ProcessPaygPaymentResponseDto> {
     return this.payg.processPayment(userId, body.paymentIntentId);
   }
 
-  @Post('process-all-pending')
-  @HttpCode(200)
+  @PostOk('process-all-pending')
   processAllPending(@CurrentUserId() userId: string): Promise<ProcessAllPendingResponseDto> {
     return this.payg.processAllPending(userId);
   }

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { Controller, Get, Inject } from '@nestjs/common';
 import { Allow, CurrentUserId } from '@labellens/server-auth';
-import { SERVICE_CONFIG, ZodValidationPipe } from '@labellens/server-core';
+import { SERVICE_CONFIG, PostOk, ValidBody } from '@labellens/server-core';
 import { BillingException } from '../common/billing.exception';
 import type { BillingConfig } from '../config/billing.config';
 import {
@@ -39,11 +39,10 @@ export class LocalCheckoutController {
   }
 
   /** The local provider's stand-in for Stripe.js confirmCardPayment / confirmCardSetup. */
-  @Post('local/confirm')
-  @HttpCode(200)
+  @PostOk('local/confirm')
   confirm(
     @CurrentUserId() userId: string,
-    @Body(new ZodValidationPipe(confirmLocalIntentSchema)) body: ConfirmLocalIntentDto,
+    @ValidBody(confirmLocalIntentSchema) body: ConfirmLocalIntentDto,
   ): Promise<LocalIntentResponseDto> {
     if (this.config.PAYMENT_PROVIDER !== 'local') {
       throw new BillingException(

@@ -1,14 +1,8 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { Allow } from '@labellens/server-auth';
-import { ZodValidationPipe } from '@labellens/server-core';
+import { reconcilePageSchema, ValidQuery, type ReconcilePageQuery } from '@labellens/server-core';
 import { idDigest, type IdDigest } from '@labellens/server-database';
 import { DataSource } from 'typeorm';
-import { z } from 'zod';
-
-const pageSchema = z.object({
-  after: z.uuid().optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(500),
-});
 
 /**
  * Internal: the admin service reconciles its payments read model from here (never under /api).
@@ -16,19 +10,18 @@ const pageSchema = z.object({
  * equal this set; the digest (count and a sum of id hashes) lets admin skip the pages when they do.
  */
 @Controller('internal/reconcile/payments')
+@Allow('service')
 export class ReconcileController {
   constructor(private readonly dataSource: DataSource) {}
 
   @Get('digest')
-  @Allow('service')
   digest(): Promise<IdDigest> {
     return idDigest(this.dataSource, 'payments');
   }
 
   /** Payments in id order, `limit` after `after`, shaped like `billing.payment.succeeded.v1`. */
   @Get()
-  @Allow('service')
-  async page(@Query(new ZodValidationPipe(pageSchema)) query: z.infer<typeof pageSchema>) {
+  async page(@ValidQuery(reconcilePageSchema) query: ReconcilePageQuery) {
     const items = await this.dataSource.query<Record<string, unknown>[]>(
       `SELECT id::text AS id, coalesce(user_id, user_pseudonym) AS "userId", amount_cents AS "amountCents",
               currency, scans_granted AS "scansGranted",

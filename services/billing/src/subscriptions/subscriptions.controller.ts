@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { CurrentUserId } from '@labellens/server-auth';
-import { ZodValidationPipe } from '@labellens/server-core';
+import { PostOk, ValidBody } from '@labellens/server-core';
 import {
   activateSubscriptionSchema,
   type ActivateSubscriptionDto,
@@ -25,26 +25,23 @@ export class SubscriptionsController {
     return this.subscriptions.status(userId);
   }
 
-  @Post('create')
-  @HttpCode(200)
+  @PostOk('create')
   create(
     @CurrentUserId() userId: string,
-    @Body(new ZodValidationPipe(createSubscriptionSchema)) body: CreateSubscriptionDto,
+    @ValidBody(createSubscriptionSchema) body: CreateSubscriptionDto,
   ): Promise<CreateSubscriptionResponseDto> {
     return this.subscriptions.create(userId, body.tierCode);
   }
 
-  @Post('activate')
-  @HttpCode(200)
+  @PostOk('activate')
   activate(
     @CurrentUserId() userId: string,
-    @Body(new ZodValidationPipe(activateSubscriptionSchema)) body: ActivateSubscriptionDto,
+    @ValidBody(activateSubscriptionSchema) body: ActivateSubscriptionDto,
   ): Promise<ActivateSubscriptionResponseDto> {
     return this.subscriptions.activate(userId, body);
   }
 
-  @Post('cancel')
-  @HttpCode(200)
+  @PostOk('cancel')
   cancel(@CurrentUserId() userId: string): Promise<CancelSubscriptionResponseDto> {
     return this.subscriptions.cancel(userId);
   }

@@ -1,4 +1,5 @@
-import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Headers } from '@nestjs/common';
+import { PostOk } from '@labellens/server-core';
 import { Allow } from '@labellens/server-auth';
 import { StripeWebhookService, type WebhookResponseDto } from './stripe-webhook.service';
 
@@ -13,8 +14,7 @@ export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 export class StripeWebhookController {
   constructor(private readonly webhooks: StripeWebhookService) {}
 
-  @Post('webhook')
-  @HttpCode(200)
+  @PostOk('webhook')
   @Allow('anonymous', 'user', 'admin', 'service')
   receive(
     @Body() body: unknown,

@@ -1,6 +1,6 @@
-import { Body, Controller, HttpCode, Post, Res, UseInterceptors } from '@nestjs/common';
+import { Controller, Post, Res, UseInterceptors } from '@nestjs/common';
 import { CurrentUserId } from '@labellens/server-auth';
-import { ZodValidationPipe } from '@labellens/server-core';
+import { ValidBody } from '@labellens/server-core';
 import type { FastifyReply } from 'fastify';
 import {
   allowanceRequestSchema,
@@ -19,20 +19,18 @@ export class OfflineController {
 
   /** 201 `{ token, scans, expiresAt }`. */
   @Post('allowance')
-  @HttpCode(201)
   allowance(
     @CurrentUserId() userId: string,
-    @Body(new ZodValidationPipe(allowanceRequestSchema)) dto: AllowanceRequestDto,
+    @ValidBody(allowanceRequestSchema) dto: AllowanceRequestDto,
   ) {
     return this.offline.issue(userId, dto);
   }
 
   /** 201 `{ scan, replayed: false }` for a new key; 200 `{ scan, replayed: true }` for a repeat. */
   @Post('scans')
-  @HttpCode(201)
   async scan(
     @CurrentUserId() userId: string,
-    @Body(new ZodValidationPipe(offlineScanSchema)) dto: OfflineScanDto,
+    @ValidBody(offlineScanSchema) dto: OfflineScanDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const outcome = await this.offline.sync(userId, dto);

@@ -1,15 +1,6 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Controller, Delete, Get, UseInterceptors } from '@nestjs/common';
 import { CurrentUserId } from '@labellens/server-auth';
-import { ZodValidationPipe } from '@labellens/server-core';
+import { PostOk, ValidBody, ValidParam } from '@labellens/server-core';
 import { PreferenceNotFoundError, ScanErrorsInterceptor } from '../common/scan.exception';
 import {
   ingredientNameSchema,
@@ -33,11 +24,10 @@ export class PreferencesController {
     return out;
   }
 
-  @Post()
-  @HttpCode(200)
+  @PostOk()
   async set(
     @CurrentUserId() userId: string,
-    @Body(new ZodValidationPipe(setPreferenceSchema)) dto: SetPreferenceDto,
+    @ValidBody(setPreferenceSchema) dto: SetPreferenceDto,
   ) {
     const row = await this.preferences.upsert(userId, dto.ingredientName, dto.preference);
     return { id: row.id, ingredient: { name: row.ingredientName }, preference: row.preference };
@@ -45,10 +35,9 @@ export class PreferencesController {
 
   /** The name comes URL-encoded (`palm%20oil`); the router decodes it. */
   @Delete(':ingredientName')
-  @HttpCode(200)
   async remove(
     @CurrentUserId() userId: string,
-    @Param('ingredientName', new ZodValidationPipe(ingredientNameSchema)) name: string,
+    @ValidParam('ingredientName', ingredientNameSchema) name: string,
   ) {
     if (!(await this.preferences.deleteByName(userId, name))) throw new PreferenceNotFoundError();
     return { message: `${name} has been removed from your preferences.` };

@@ -1,11 +1,18 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { Allow } from '@labellens/server-auth';
-import { ZodValidationPipe } from '@labellens/server-core';
+import {
+  absentIdsSchema,
+  PostOk,
+  reconcilePageSchema,
+  ValidBody,
+  ValidQuery,
+  type AbsentIdsBody,
+} from '@labellens/server-core';
 import { absentIds, idDigest, type IdDigest } from '@labellens/server-database';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
 
-const pageSchema = z.object({
+const pageSchema = reconcilePageSchema.extend({
   /** Only scans saved at or after this time (admin reconciles recent scans incrementally). */
   since: z.iso.datetime().optional(),
   /** Keyset of the last row of the previous page: `<scannedAt ISO>|<id>`. */
@@ -13,14 +20,12 @@ const pageSchema = z.object({
     .string()
     .regex(/^[0-9 T:.+-]{10,40}\|[0-9a-f-]{36}$/i)
     .optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(500),
 });
 
 const digestSchema = z.object({
   /** Only scans saved before this time: the newest may still be on their way to admin. */
   before: z.iso.datetime(),
 });
-const absentSchema = z.object({ ids: z.array(z.string().min(1).max(100)).max(1000) });
 
 /**
  * Internal: the admin service reconciles its scans read model from here (never under /api).
@@ -29,29 +34,24 @@ const absentSchema = z.object({ ids: z.array(z.string().min(1).max(100)).max(100
  * deleted here (by their owner, or with an erased account).
  */
 @Controller('internal/reconcile/scans')
+@Allow('service')
 export class ReconcileController {
   constructor(private readonly dataSource: DataSource) {}
 
   @Get('digest')
-  @Allow('service')
-  digest(
-    @Query(new ZodValidationPipe(digestSchema)) query: z.infer<typeof digestSchema>,
-  ): Promise<IdDigest> {
+  digest(@ValidQuery(digestSchema) query: z.infer<typeof digestSchema>): Promise<IdDigest> {
     return idDigest(this.dataSource, 'scans', 'scanned_at < $1::timestamptz', [query.before]);
   }
 
   /** Which of these ids have no scan (deleted; ids are never reused). */
-  @Post('absent')
-  @HttpCode(200)
-  @Allow('service')
-  async absent(@Body(new ZodValidationPipe(absentSchema)) body: z.infer<typeof absentSchema>) {
+  @PostOk('absent')
+  async absent(@ValidBody(absentIdsSchema) body: AbsentIdsBody) {
     return { absent: await absentIds(this.dataSource, 'scans', body.ids) };
   }
 
   /** Scans in (scannedAt, id) order, shaped like `scan.scan.completed.v1`. */
   @Get()
-  @Allow('service')
-  async page(@Query(new ZodValidationPipe(pageSchema)) query: z.infer<typeof pageSchema>) {
+  async page(@ValidQuery(pageSchema) query: z.infer<typeof pageSchema>) {
     const [afterAt, afterId] = query.after ? query.after.split('|') : [null, null];
     const rows = await this.dataSource.query<({ cursor: string } & Record<string, unknown>)[]>(
       `SELECT scanned_at::text || '|' || id::text AS cursor, id::text AS id, user_id AS "userId", product_name AS "productName",

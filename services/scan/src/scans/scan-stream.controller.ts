@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Logger, Post, Res, UseInterceptors } from '@nestjs/common';
+import { Controller, Logger, Post, Res, UseInterceptors } from '@nestjs/common';
 import { CurrentUserId } from '@labellens/server-auth';
-import { ZodValidationPipe } from '@labellens/server-core';
+import { ValidBody } from '@labellens/server-core';
 import type { FastifyReply } from 'fastify';
 import { MESSAGES, ScanErrorsInterceptor } from '../common/scan.exception';
 import { streamScanSchema, type CreateScanDto } from './dto/create-scan.dto';
@@ -23,7 +23,7 @@ export class ScanStreamController {
   @Post('scan-stream')
   async stream(
     @CurrentUserId() userId: string,
-    @Body(new ZodValidationPipe(streamScanSchema)) dto: CreateScanDto,
+    @ValidBody(streamScanSchema) dto: CreateScanDto,
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const scanId = randomUUID();

@@ -10,7 +10,6 @@ import { OfflineService } from '../offline/offline.service';
 import { PreferencesModule } from '../preferences/preferences.module';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { ScanAnalyzer } from './scan-analysis.service';
-import { ScanComparisonController } from './scan-comparison.controller';
 import { ScanComparisonService } from './scan-comparison.service';
 import { ScanStreamController } from './scan-stream.controller';
 import { ScanRepository } from './scan.repository';
@@ -19,7 +18,7 @@ import { ScansService } from './scans.service';
 
 @Module({
   imports: [BillingModule, JobsModule, PreferencesModule, ProfilesModule],
-  controllers: [ScansController, ScanStreamController, ScanComparisonController, OfflineController],
+  controllers: [ScansController, ScanStreamController, OfflineController],
   providers: [
     ScansService,
     ScanAnalyzer,

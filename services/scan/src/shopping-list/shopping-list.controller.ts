@@ -1,18 +1,6 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Patch,
-  Post,
-  Query,
-  Res,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Controller, Delete, Get, Patch, Post, Res, UseInterceptors } from '@nestjs/common';
 import { CurrentUserId } from '@labellens/server-auth';
-import { ZodValidationPipe } from '@labellens/server-core';
+import { ValidBody, ValidParam, ValidQuery } from '@labellens/server-core';
 import type { FastifyReply } from 'fastify';
 import { ScanErrorsInterceptor } from '../common/scan.exception';
 import {
@@ -42,7 +30,7 @@ export class ShoppingListController {
   @Post()
   async add(
     @CurrentUserId() userId: string,
-    @Body(new ZodValidationPipe(addShoppingListItemSchema)) dto: AddShoppingListItemDto,
+    @ValidBody(addShoppingListItemSchema) dto: AddShoppingListItemDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ShoppingListItemDto> {
     const { item, created } = await this.shoppingList.add(userId, dto);
@@ -51,31 +39,28 @@ export class ShoppingListController {
   }
 
   @Patch(':id')
-  @HttpCode(200)
   update(
     @CurrentUserId() userId: string,
-    @Param('id', new ZodValidationPipe(shoppingListItemIdSchema)) id: string,
-    @Body(new ZodValidationPipe(updateShoppingListItemSchema)) dto: UpdateShoppingListItemDto,
+    @ValidParam('id', shoppingListItemIdSchema) id: string,
+    @ValidBody(updateShoppingListItemSchema) dto: UpdateShoppingListItemDto,
   ): Promise<ShoppingListItemDto> {
     return this.shoppingList.setChecked(userId, id, dto.checked);
   }
 
   /** Only `?checked=true` is accepted: the list is never emptied by a bare DELETE. */
   @Delete()
-  @HttpCode(200)
   async clearChecked(
     @CurrentUserId() userId: string,
-    @Query(new ZodValidationPipe(clearShoppingListQuerySchema)) filter: ClearShoppingListQuery,
+    @ValidQuery(clearShoppingListQuerySchema) filter: ClearShoppingListQuery,
   ) {
     const { deleted } = await this.shoppingList.clear(userId, filter);
     return { message: 'Checked items cleared', deleted };
   }
 
   @Delete(':id')
-  @HttpCode(200)
   async remove(
     @CurrentUserId() userId: string,
-    @Param('id', new ZodValidationPipe(shoppingListItemIdSchema)) id: string,
+    @ValidParam('id', shoppingListItemIdSchema) id: string,
   ) {
     await this.shoppingList.remove(userId, id);
     return { message: 'Item removed' };

@@ -1,12 +1,18 @@
+import { requiredText } from '@labellens/server-core';
 import { z } from 'zod';
 import type { QuotaHoldEntity } from '../entities/quota-hold.entity';
 
 /** Longest hold billing accepts (an allowance's lifetime plus its sync grace). */
 export const MAX_HOLD_DAYS = 90;
 
-export const createHoldSchema = z.object({
-  userId: z.string({ error: 'userId is required' }).trim().min(1, 'userId is required').max(200),
+/** Whose hold, and which: every hold call names both. */
+const holdOf = {
+  userId: requiredText('userId is required', 200),
   holdId: z.uuid({ error: 'holdId must be a UUID' }),
+};
+
+export const createHoldSchema = z.object({
+  ...holdOf,
   scans: z
     .number({ error: 'scans must be a number' })
     .int('scans must be a whole number')
@@ -22,13 +28,8 @@ export const createHoldSchema = z.object({
 export type CreateHoldDto = z.infer<typeof createHoldSchema>;
 
 export const claimHoldSchema = z.object({
-  userId: z.string({ error: 'userId is required' }).trim().min(1, 'userId is required').max(200),
-  holdId: z.uuid({ error: 'holdId must be a UUID' }),
-  claimKey: z
-    .string({ error: 'claimKey is required' })
-    .trim()
-    .min(1, 'claimKey is required')
-    .max(200),
+  ...holdOf,
+  claimKey: requiredText('claimKey is required', 200),
 });
 export type ClaimHoldDto = z.infer<typeof claimHoldSchema>;
 

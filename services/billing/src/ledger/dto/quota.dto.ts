@@ -1,3 +1,4 @@
+import { requiredText } from '@labellens/server-core';
 import { z } from 'zod';
 import type {
   ReservationSource,
@@ -6,12 +7,8 @@ import type {
 } from '../entities/scan-reservation.entity';
 
 export const reserveScanSchema = z.object({
-  userId: z.string({ error: 'userId is required' }).trim().min(1, 'userId is required').max(200),
-  requestId: z
-    .string({ error: 'requestId is required' })
-    .trim()
-    .min(1, 'requestId is required')
-    .max(200),
+  userId: requiredText('userId is required', 200),
+  requestId: requiredText('requestId is required', 200),
 });
 export type ReserveScanDto = z.infer<typeof reserveScanSchema>;
 

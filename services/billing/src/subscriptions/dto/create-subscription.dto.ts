@@ -1,11 +1,8 @@
+import { requiredText } from '@labellens/server-core';
 import { z } from 'zod';
 
 export const createSubscriptionSchema = z.object({
-  tierCode: z
-    .string({ error: 'tierCode is required (free, basic or premium)' })
-    .trim()
-    .min(1, 'tierCode is required (free, basic or premium)')
-    .max(40),
+  tierCode: requiredText('tierCode is required (free, basic or premium)', 40),
 });
 export type CreateSubscriptionDto = z.infer<typeof createSubscriptionSchema>;
 
