@@ -1,7 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { CoreModule } from '@labellens/server-core';
-import { DatabaseModule } from '@labellens/server-database';
-import { EventsModule } from '@labellens/server-events';
+import { serviceModule } from '@labellens/server-core';
 import { AnalyticsModule } from './analytics/analytics.module';
 import type { AdminConfig } from './config/admin.config';
 import { adminEntities, adminMigrations } from './database/data-source';
@@ -13,19 +11,16 @@ import { ReconcileModule } from './reconcile/reconcile.module';
 @Module({})
 export class AppModule {
   static forRoot(config: AdminConfig): DynamicModule {
-    return {
-      module: AppModule,
+    return serviceModule(AppModule, config, {
+      database: { entities: adminEntities, migrations: adminMigrations },
+      // The outbox holds only the erasure confirmations (admin.user.erased.v1).
+      events: { consumers: [ReadModelsConsumer], consumerDependencies: [ReadModelsModule] },
       imports: [
-        CoreModule.forRoot(config),
-        DatabaseModule.forService(config, { entities: adminEntities, migrations: adminMigrations }),
-        ReadModelsModule,
-        // The outbox holds only the erasure confirmations (admin.user.erased.v1).
-        EventsModule.forRoot({ config, consumers: [ReadModelsConsumer] }),
         AnalyticsModule,
         ListsModule,
         // Adds what the event bus lost from the owning services' databases.
         ReconcileModule,
       ],
-    };
+    });
   }
 }

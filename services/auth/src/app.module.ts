@@ -1,7 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { CoreModule } from '@labellens/server-core';
-import { DatabaseModule } from '@labellens/server-database';
-import { EventsModule } from '@labellens/server-events';
+import { serviceModule } from '@labellens/server-core';
 import { AccountsModule } from './accounts/accounts.module';
 import { AdminsModule } from './admins/admins.module';
 import type { AuthConfig } from './config/auth.config';
@@ -17,13 +15,10 @@ import { ReconcileModule } from './reconcile/reconcile.module';
 @Module({})
 export class AppModule {
   static forRoot(config: AuthConfig): DynamicModule {
-    return {
-      module: AppModule,
+    return serviceModule(AppModule, config, {
+      database: { entities: authEntities, migrations: authMigrations },
+      events: { consumers: [ErasureConfirmationsConsumer], consumerDependencies: [ErasureModule] },
       imports: [
-        CoreModule.forRoot(config),
-        DatabaseModule.forService(config, { entities: authEntities, migrations: authMigrations }),
-        ErasureModule,
-        EventsModule.forRoot({ config, consumers: [ErasureConfirmationsConsumer] }),
         AccountsModule,
         ProfileModule,
         EmailModule,
@@ -32,6 +27,6 @@ export class AppModule {
         IdentityModule,
         ReconcileModule,
       ],
-    };
+    });
   }
 }

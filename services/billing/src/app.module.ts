@@ -2,9 +2,7 @@ import { ExportController } from './export/export.controller';
 import { ExportRepository } from './export/export.repository';
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { CoreModule } from '@labellens/server-core';
-import { DatabaseModule } from '@labellens/server-database';
-import { EventsModule } from '@labellens/server-events';
+import { serviceModule } from '@labellens/server-core';
 import { BillingCommonModule } from './common/billing-common.module';
 import { BillingErrorsInterceptor } from './common/billing-errors.interceptor';
 import type { ClockService } from './common/clock.service';
@@ -28,16 +26,13 @@ export interface AppModuleOptions {
 @Module({})
 export class AppModule {
   static forRoot(config: BillingConfig, options: AppModuleOptions = {}): DynamicModule {
-    return {
-      module: AppModule,
+    return serviceModule(AppModule, config, {
+      database: { entities: billingEntities, migrations: billingMigrations },
+      events: {
+        consumers: [UserRegisteredConsumer, UserDeletedConsumer],
+        consumerDependencies: [BillingCommonModule.forRoot(options.clock)],
+      },
       imports: [
-        CoreModule.forRoot(config),
-        DatabaseModule.forService(config, {
-          entities: billingEntities,
-          migrations: billingMigrations,
-        }),
-        BillingCommonModule.forRoot(options.clock),
-        EventsModule.forRoot({ config, consumers: [UserRegisteredConsumer, UserDeletedConsumer] }),
         PlansModule,
         LedgerModule,
         PaymentsModule,
@@ -50,6 +45,6 @@ export class AppModule {
         { provide: APP_INTERCEPTOR, useClass: BillingErrorsInterceptor },
         ExportRepository,
       ],
-    };
+    });
   }
 }

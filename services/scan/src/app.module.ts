@@ -1,9 +1,7 @@
 import { ExportController } from './export/export.controller';
 import { ExportRepository } from './export/export.repository';
 import { DynamicModule, Module } from '@nestjs/common';
-import { CoreModule } from '@labellens/server-core';
-import { DatabaseModule } from '@labellens/server-database';
-import { EventsModule } from '@labellens/server-events';
+import { serviceModule } from '@labellens/server-core';
 import type { ScanConfig } from './config/scan.config';
 import { scanEntities, scanMigrations } from './database/data-source';
 import { ExtractionModule } from './extraction/extraction.module';
@@ -19,12 +17,10 @@ import { ReconcileController } from './reconcile/reconcile.controller';
 @Module({})
 export class AppModule {
   static forRoot(config: ScanConfig): DynamicModule {
-    return {
-      module: AppModule,
+    return serviceModule(AppModule, config, {
+      database: { entities: scanEntities, migrations: scanMigrations },
+      events: { consumers: [ProfileUpdatedConsumer, UserDeletedConsumer] },
       imports: [
-        CoreModule.forRoot(config),
-        DatabaseModule.forService(config, { entities: scanEntities, migrations: scanMigrations }),
-        EventsModule.forRoot({ config, consumers: [ProfileUpdatedConsumer, UserDeletedConsumer] }),
         ExtractionModule,
         ScansModule,
         PreferencesModule,
@@ -33,6 +29,6 @@ export class AppModule {
       ],
       controllers: [ExportController, ReconcileController],
       providers: [ExportRepository],
-    };
+    });
   }
 }

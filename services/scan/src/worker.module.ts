@@ -1,6 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { CoreModule } from '@labellens/server-core';
-import { DatabaseModule } from '@labellens/server-database';
+import { serviceModule } from '@labellens/server-core';
 import type { ScanConfig } from './config/scan.config';
 import { scanEntities, scanMigrations } from './database/data-source';
 import { OcrJob } from './extraction/jobs/ocr.job';
@@ -12,17 +11,14 @@ import { LlmService } from './llm/llm.service';
 @Module({})
 export class WorkerModule {
   static forRoot(config: ScanConfig): DynamicModule {
-    return {
-      module: WorkerModule,
-      imports: [
-        CoreModule.forRoot(config),
-        // The API replicas migrate; the worker only uses the schema.
-        DatabaseModule.forService(
-          { ...config, MIGRATE_ON_START: false },
-          { entities: scanEntities, migrations: scanMigrations },
-        ),
-      ],
-      providers: [OcrJob, AnalysisJob, LlmService, WorkerRunner],
-    };
+    // The API replicas migrate; the worker only uses the schema.
+    return serviceModule(
+      WorkerModule,
+      { ...config, MIGRATE_ON_START: false },
+      {
+        database: { entities: scanEntities, migrations: scanMigrations },
+        providers: [OcrJob, AnalysisJob, LlmService, WorkerRunner],
+      },
+    );
   }
 }

@@ -11,3 +11,4 @@ export * from './periodic-job';
 export * from './route-decorators';
 export * from './reconcile-requests';
 export * from './required-text';
+export * from './service-module';
