@@ -55,13 +55,16 @@ export const AdminPaymentRowSchema = z
   .meta({ id: 'AdminPaymentRow' });
 export type AdminPaymentRow = z.infer<typeof AdminPaymentRowSchema>;
 
-/** `nextCursor` is null on the last page. */
-export const AdminUsersPageSchema = z
-  .object({ users: z.array(AdminUserRowSchema), nextCursor: z.string().nullable() })
-  .meta({ id: 'AdminUsersPage' });
-export const AdminScansPageSchema = z
-  .object({ scans: z.array(AdminScanRowSchema), nextCursor: z.string().nullable() })
-  .meta({ id: 'AdminScansPage' });
-export const AdminPaymentsPageSchema = z
-  .object({ payments: z.array(AdminPaymentRowSchema), nextCursor: z.string().nullable() })
-  .meta({ id: 'AdminPaymentsPage' });
+/** One page of an admin list, its rows under `key`; `nextCursor` is null on the last page. */
+function adminPage<K extends string, R extends z.ZodType>(key: K, row: R, id: string) {
+  const rows = { [key]: z.array(row) } as { [P in K]: z.ZodArray<R> };
+  return z.object({ ...rows, nextCursor: z.string().nullable() }).meta({ id });
+}
+
+export const AdminUsersPageSchema = adminPage('users', AdminUserRowSchema, 'AdminUsersPage');
+export const AdminScansPageSchema = adminPage('scans', AdminScanRowSchema, 'AdminScansPage');
+export const AdminPaymentsPageSchema = adminPage(
+  'payments',
+  AdminPaymentRowSchema,
+  'AdminPaymentsPage',
+);

@@ -27,6 +27,23 @@ export const ExtractIngredientsResponseSchema = z
   .meta({ id: 'ExtractIngredientsResponse' });
 export type ExtractIngredientsResponse = z.infer<typeof ExtractIngredientsResponseSchema>;
 
+/** The nutrients of a label's table, in the order the spec lists them (sodium in mg). */
+export const NUTRIENTS = [
+  'calories',
+  'totalFat',
+  'saturatedFat',
+  'carbohydrates',
+  'sugars',
+  'protein',
+  'sodium',
+] as const;
+export type Nutrient = (typeof NUTRIENTS)[number];
+
+/** One field per nutrient, each parsed by `value`: the nutrient part of a nutrition object. */
+export function nutrientFields<T extends z.ZodType>(value: T): Record<Nutrient, T> {
+  return Object.fromEntries(NUTRIENTS.map((name) => [name, value])) as Record<Nutrient, T>;
+}
+
 const nutrient = z.union([z.number(), z.string(), z.null()]).optional();
 const nutritionValues = z.record(z.string(), z.number().nullable());
 
@@ -37,13 +54,7 @@ const nutritionValues = z.record(z.string(), z.number().nullable());
 export const NutritionDataSchema = z
   .looseObject({
     servingSize: z.string().nullish(),
-    calories: nutrient,
-    totalFat: nutrient,
-    saturatedFat: nutrient,
-    carbohydrates: nutrient,
-    sugars: nutrient,
-    protein: nutrient,
-    sodium: nutrient,
+    ...nutrientFields(nutrient),
     basis: z.enum(['serving', '100g', '100ml']).optional(),
     per100: nutritionValues.optional(),
     perServing: nutritionValues.optional(),
@@ -57,13 +68,7 @@ export type NutritionData = z.infer<typeof NutritionDataSchema>;
 export const ExtractedNutritionSchema = z
   .object({
     servingSize: z.string().nullable(),
-    calories: z.number().nullable(),
-    totalFat: z.number().nullable(),
-    saturatedFat: z.number().nullable(),
-    carbohydrates: z.number().nullable(),
-    sugars: z.number().nullable(),
-    protein: z.number().nullable(),
-    sodium: z.number().nullable(),
+    ...nutrientFields(z.number().nullable()),
     basis: z.enum(['serving', '100g', '100ml']),
     per100: nutritionValues,
     perServing: nutritionValues,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../common/scan.exception';
 
+import { NUTRIENTS, nutrientFields } from '@labellens/contracts';
+
 // `Spanish` → `es`, `pt-BR` → `pt`: shared with the page's device path (offline scans).
 export { displayLanguageCode } from '@labellens/contracts';
 
@@ -84,13 +86,7 @@ export const scanNutritionSchema = z.object({
     .object(
       {
         servingSize: z.string().max(100).nullish(),
-        calories: nutrient,
-        totalFat: nutrient,
-        saturatedFat: nutrient,
-        carbohydrates: nutrient,
-        sugars: nutrient,
-        protein: nutrient,
-        sodium: nutrient,
+        ...nutrientFields(nutrient),
         basis: z.enum(['serving', '100g', '100ml']).optional(),
         per100: valuesSchema,
         perServing: valuesSchema,
@@ -102,16 +98,7 @@ export const scanNutritionSchema = z.object({
       { error: 'is required' },
     )
     .refine(
-      (d) =>
-        [
-          d.calories,
-          d.totalFat,
-          d.saturatedFat,
-          d.carbohydrates,
-          d.sugars,
-          d.protein,
-          d.sodium,
-        ].some((v) => v !== null && v !== undefined && v !== ''),
+      (d) => NUTRIENTS.some((name) => d[name] !== null && d[name] !== undefined && d[name] !== ''),
       { message: 'Please scan a nutrition label first.' },
     ),
 });
