@@ -20,12 +20,21 @@ export { Textarea, type TextareaProps } from './components/Textarea';
 export { Select, type SelectProps } from './components/Select';
 export { Label, type LabelProps } from './components/Label';
 export { FormField, type FormFieldProps } from './components/FormField';
+export { TextField, type TextFieldProps } from './components/TextField';
+export { TextareaField, type TextareaFieldProps } from './components/TextareaField';
+export { SelectField, type SelectFieldProps, type SelectOption } from './components/SelectField';
+export type { FieldProps } from './components/labelled-field';
 export { Badge, type BadgeProps, type BadgeVariant } from './components/Badge';
 export { Spinner, SpinnerBlock, type SpinnerProps } from './components/Spinner';
 export { Progress, type ProgressProps } from './components/Progress';
 export { Alert, type AlertProps } from './components/Alert';
 export { Avatar, type AvatarProps } from './components/Avatar';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader';
+export { SectionCard, type SectionCardProps } from './components/SectionCard';
+export { FactList, type Fact, type FactListProps } from './components/FactList';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState';
+export { ModalDialog, type ModalDialogProps } from './components/ModalDialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export {
   Dialog,
   DialogClose,
@@ -63,3 +72,5 @@ export {
   type ToastVariant,
 } from './toast/toast-store';
 export { formatDate } from './format-date';
+export { useLater, type Later } from './hooks/useLater';
+export { useFormFields, type FieldErrors } from './hooks/useFormFields';

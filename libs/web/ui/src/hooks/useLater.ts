@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 
-/** Runs a function after a delay; whatever is still pending when the page unmounts never runs. */
+/**
+ * Runs a function after a delay; whatever is still pending when the component unmounts never
+ * runs (no redirect or notice from a page already left).
+ */
 export function useLater() {
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
 

@@ -10,7 +10,7 @@ import {
   parseIngredients,
 } from '../utils/ingredients';
 import type { ScanFlowAction, ScanFlowState } from '../utils/scan-flow-reducer';
-import type { Later } from './useLater';
+import type { Later } from '@labellens/web-ui';
 
 /** Delay of spec 01 §9: the finished progress stays on screen this long before the results. */
 const RESULT_DELAY_MS = 800;

@@ -5,7 +5,7 @@ import { extractIngredientsOrOnDevice } from '../../offline/device-scan';
 import { prepareImageFile } from '../utils/image';
 import { extractionSuccessText } from '../utils/ingredients';
 import type { ScanFlowAction, ScanTab } from '../utils/scan-flow-reducer';
-import type { Later } from './useLater';
+import type { Later } from '@labellens/web-ui';
 
 /** Delay of spec 01 §9. */
 const ALLERGY_TOAST_DELAY_MS = 1000;

@@ -9,7 +9,7 @@ import type { Dispatch } from 'react';
 import { resultsText } from '../../common/i18n/index';
 import { cleanProductName } from '../utils/ingredients';
 import type { ScanFlowAction, ScanFlowState } from '../utils/scan-flow-reducer';
-import type { Later } from './useLater';
+import type { Later } from '@labellens/web-ui';
 
 /** Delay of spec 01 §9. */
 const NUTRITION_INDICATOR_MS = 3000;

@@ -12,7 +12,7 @@ import {
 } from '../utils/scan-flow-reducer';
 import { useIngredientAnalysis } from './useIngredientAnalysis';
 import { useLabelReading } from './useLabelReading';
-import { useLater } from './useLater';
+import { useLater } from '@labellens/web-ui';
 import { useNutritionScan } from './useNutritionScan';
 import { useRefreshAfterScan } from './useRefreshAfterScan';
 import { useScanLimit } from './useScanLimit';

@@ -2,7 +2,7 @@ import { useToast } from '@labellens/shell-contract';
 import type { SubscriptionStatus } from '@labellens/web-api-client';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Later } from './useLater';
+import type { Later } from '@labellens/web-ui';
 
 /** Delay of spec 01 §9. */
 const SUBSCRIPTION_REDIRECT_MS = 2000;
