@@ -4,3 +4,4 @@ export * from './outbox.schema';
 export * from './id-digest';
 export * from './sql-migration';
 export * from './columns';
+export * from './entity-repository';

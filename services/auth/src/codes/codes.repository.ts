@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { EntityRepository } from '@labellens/server-database';
+import { IsNull, type EntityManager } from 'typeorm';
 import { OneTimeCodeEntity, type CodePurpose } from './one-time-code.entity';
 
 export type NewCode = Pick<
@@ -9,18 +10,7 @@ export type NewCode = Pick<
 
 /** One-time codes stored by their hash (table `one_time_codes`). */
 @Injectable()
-export class CodesRepository {
-  constructor(private readonly dataSource: DataSource) {}
-
-  private repo(manager?: EntityManager) {
-    return (manager ?? this.dataSource.manager).getRepository(OneTimeCodeEntity);
-  }
-
-  /** Runs `work` in one transaction; pass its manager to this repository's calls. */
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
+export class CodesRepository extends EntityRepository(OneTimeCodeEntity) {
   create(fields: NewCode): Promise<OneTimeCodeEntity> {
     const repo = this.repo();
     return repo.save(repo.create(fields));

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, IsNull, Not } from 'typeorm';
+import { EntityRepository } from '@labellens/server-database';
+import { IsNull, Not } from 'typeorm';
 import { MfaFactorEntity } from './mfa-factor.entity';
 
 export type NewFactor = Pick<MfaFactorEntity, 'userId' | 'kind'> &
@@ -7,21 +8,15 @@ export type NewFactor = Pick<MfaFactorEntity, 'userId' | 'kind'> &
 
 /** Second factors of sign-in, enrolled or still being verified (table `mfa_factors`). */
 @Injectable()
-export class MfaRepository {
-  constructor(private readonly dataSource: DataSource) {}
-
-  private get repo() {
-    return this.dataSource.getRepository(MfaFactorEntity);
-  }
-
+export class MfaRepository extends EntityRepository(MfaFactorEntity) {
   /** Every factor of the user, verified or not. */
   allOf(userId: string): Promise<MfaFactorEntity[]> {
-    return this.repo.find({ where: { userId } });
+    return this.repo().find({ where: { userId } });
   }
 
   /** The user's verified factors, oldest first. */
   verifiedOf(userId: string): Promise<MfaFactorEntity[]> {
-    return this.repo.find({
+    return this.repo().find({
       where: { userId, verifiedAt: Not(IsNull()) },
       order: { createdAt: 'ASC' },
     });
@@ -33,24 +28,24 @@ export class MfaRepository {
     userId: string,
     kind: MfaFactorEntity['kind'],
   ): Promise<MfaFactorEntity | null> {
-    return this.repo.findOne({ where: { uid, userId, kind } });
+    return this.repo().findOne({ where: { uid, userId, kind } });
   }
 
   findVerified(uid: string, userId: string): Promise<MfaFactorEntity | null> {
-    return this.repo.findOne({ where: { uid, userId, verifiedAt: Not(IsNull()) } });
+    return this.repo().findOne({ where: { uid, userId, verifiedAt: Not(IsNull()) } });
   }
 
   create(fields: NewFactor): Promise<MfaFactorEntity> {
-    return this.repo.save(this.repo.create(fields));
+    return this.repo().save(this.repo().create(fields));
   }
 
   save(factor: MfaFactorEntity): Promise<MfaFactorEntity> {
-    return this.repo.save(factor);
+    return this.repo().save(factor);
   }
 
   /** Deletes the user's factor `uid`; false if they have no such factor. */
   async delete(uid: string, userId: string): Promise<boolean> {
-    const result = await this.repo.delete({ uid, userId });
+    const result = await this.repo().delete({ uid, userId });
     return Boolean(result.affected);
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { EntityRepository } from '@labellens/server-database';
+import { IsNull, type EntityManager } from 'typeorm';
 import { UserEntity } from './user.entity';
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
@@ -8,18 +9,7 @@ export type SignUpFields = Pick<UserEntity, 'passwordHash' | 'firstName' | 'last
 export type OidcProfile = Pick<UserEntity, 'firstName' | 'lastName' | 'profileImageUrl'>;
 
 @Injectable()
-export class UsersRepository {
-  constructor(private readonly dataSource: DataSource) {}
-
-  private repo(manager?: EntityManager) {
-    return (manager ?? this.dataSource.manager).getRepository(UserEntity);
-  }
-
-  /** Runs `work` in one transaction; pass its manager to this repository's calls. */
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
+export class UsersRepository extends EntityRepository(UserEntity) {
   findById(id: string, manager?: EntityManager): Promise<UserEntity | null> {
     return this.repo(manager).findOne({ where: { id } });
   }

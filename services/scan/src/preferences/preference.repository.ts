@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { EntityRepository } from '@labellens/server-database';
+import { type EntityManager } from 'typeorm';
 import {
   IngredientPreferenceEntity,
   type PreferenceKind,
@@ -11,13 +12,7 @@ export function preferenceKey(name: string): string {
 }
 
 @Injectable()
-export class PreferenceRepository {
-  constructor(private readonly dataSource: DataSource) {}
-
-  private repo(manager?: EntityManager) {
-    return (manager ?? this.dataSource.manager).getRepository(IngredientPreferenceEntity);
-  }
-
+export class PreferenceRepository extends EntityRepository(IngredientPreferenceEntity) {
   listForUser(userId: string): Promise<IngredientPreferenceEntity[]> {
     return this.repo().find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
   }

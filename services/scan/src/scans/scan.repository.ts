@@ -1,16 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { EntityRepository } from '@labellens/server-database';
+import { IsNull, type EntityManager } from 'typeorm';
 import { ScanEntity } from './entities/scan.entity';
 
 /** Every query is scoped to the owner: another person's scan is simply not found. */
 @Injectable()
-export class ScanRepository {
-  constructor(private readonly dataSource: DataSource) {}
-
-  private repo(manager?: EntityManager) {
-    return (manager ?? this.dataSource.manager).getRepository(ScanEntity);
-  }
-
+export class ScanRepository extends EntityRepository(ScanEntity) {
   async insert(scan: ScanEntity, manager: EntityManager): Promise<void> {
     await this.repo(manager).insert(scan);
   }

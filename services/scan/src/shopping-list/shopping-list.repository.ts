@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { EntityRepository } from '@labellens/server-database';
+import { type EntityManager } from 'typeorm';
 import {
   ShoppingListItemEntity,
   type ShoppingListKind,
@@ -10,13 +11,7 @@ export const shoppingTextKey = (text: string): string =>
   text.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
 
 @Injectable()
-export class ShoppingListRepository {
-  constructor(private readonly dataSource: DataSource) {}
-
-  private repo(manager?: EntityManager) {
-    return (manager ?? this.dataSource.manager).getRepository(ShoppingListItemEntity);
-  }
-
+export class ShoppingListRepository extends EntityRepository(ShoppingListItemEntity) {
   listForUser(userId: string): Promise<ShoppingListItemEntity[]> {
     return this.repo().find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
@@ -89,9 +84,5 @@ export class ShoppingListRepository {
    */
   async lockForUser(manager: EntityManager, userId: string): Promise<void> {
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext('shopping_list:' || $1))`, [userId]);
-  }
-
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
   }
 }
