@@ -39,9 +39,13 @@ export class ReadModelsConsumer implements EventConsumer {
     const userId = event.payload.userId;
     await repo.lockUser(manager, userId);
     const pseudonym = await repo.deletedPseudonym(manager, userId);
+    // A deleted person's events change nothing (scan erased their scans, so those no longer count),
+    // but for the deletion itself, which auth repeats, and payments, kept under the pseudonym.
+    const stillApplies =
+      event.type === EventTypes.UserDeletedV1 || event.type === EventTypes.PaymentSucceededV1;
+    if (pseudonym && !stillApplies) return;
     switch (event.type) {
       case EventTypes.UserRegisteredV1:
-        if (pseudonym) return;
         await repo.registerUser(manager, {
           id: userId,
           email: event.payload.email,
@@ -51,7 +55,6 @@ export class ReadModelsConsumer implements EventConsumer {
         });
         return;
       case EventTypes.UserProfileUpdatedV1:
-        if (pseudonym) return;
         await repo.updateProfile(manager, {
           userId,
           profileComplete: event.payload.profile.profileComplete,
@@ -60,7 +63,6 @@ export class ReadModelsConsumer implements EventConsumer {
         });
         return;
       case EventTypes.UserSignedInV1:
-        if (pseudonym) return;
         await repo.touchActivity(manager, userId, new Date(event.payload.at));
         return;
       case EventTypes.UserDeletedV1:
@@ -72,8 +74,6 @@ export class ReadModelsConsumer implements EventConsumer {
         );
         return;
       case EventTypes.ScanCompletedV1: {
-        // Scan erased the deleted person's scans, so they no longer count.
-        if (pseudonym) return;
         const scannedAt = new Date(event.payload.scannedAt);
         await repo.addScan(manager, {
           id: event.payload.scanId,
@@ -99,7 +99,6 @@ export class ReadModelsConsumer implements EventConsumer {
         });
         return;
       case EventTypes.SubscriptionChangedV1:
-        if (pseudonym) return;
         await repo.changeSubscription(manager, {
           userId,
           tier: event.payload.tierCode,

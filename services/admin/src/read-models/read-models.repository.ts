@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { erasedUserKey } from '@labellens/server-events';
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import { AdminPaymentEntity } from './entities/admin-payment.entity';
+import { AdminScanEntity } from './entities/admin-scan.entity';
 
 export interface NewAdminUser {
   id: string;
@@ -29,6 +31,41 @@ export interface NewAdminPayment {
   scansGranted: number;
   kind: string;
   createdAt: Date;
+}
+
+/**
+ * Sets `values` (column → value; the columns named in code, never input) on the user's admin_users
+ * row, creating it (a placeholder until registration) if there is none; `onlyIf` may restrict the
+ * update.
+ */
+async function upsertUser(
+  manager: EntityManager,
+  userId: string,
+  values: Record<string, unknown>,
+  onlyIf = '',
+): Promise<void> {
+  const columns = Object.keys(values);
+  await manager.query(
+    `INSERT INTO admin_users (id, ${columns.join(', ')})
+     VALUES ($1, ${columns.map((_, i) => `$${String(i + 2)}`).join(', ')})
+     ON CONFLICT (id) DO UPDATE SET ${columns.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}
+     ${onlyIf}`,
+    [userId, ...Object.values(values)],
+  );
+}
+
+/** Newest event wins: a change older than the stored one (by time, then event id) is ignored. */
+const newestWins = (at: string, eventId: string) =>
+  `WHERE admin_users.${at} IS NULL
+      OR (EXCLUDED.${at}, EXCLUDED.${eventId}) > (admin_users.${at}, admin_users.${eventId})`;
+
+/** Inserts `row` unless a row with its primary key is there (ON CONFLICT DO NOTHING). */
+async function insertOnce<E extends ObjectLiteral>(
+  manager: EntityManager,
+  entity: EntityTarget<E>,
+  row: Partial<E>,
+): Promise<void> {
+  await manager.createQueryBuilder().insert().into(entity).values(row).orIgnore().execute();
 }
 
 /**
@@ -60,33 +97,27 @@ export class ReadModelsRepository {
 
   /** Completes the user's row (or a placeholder made by an earlier-arriving event). */
   async registerUser(manager: EntityManager, user: NewAdminUser): Promise<void> {
-    await manager.query(
-      `INSERT INTO admin_users (id, email, first_name, last_name, created_at)
-       VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (id) DO UPDATE SET
-         email = EXCLUDED.email,
-         first_name = EXCLUDED.first_name,
-         last_name = EXCLUDED.last_name,
-         created_at = EXCLUDED.created_at`,
-      [user.id, user.email, user.firstName, user.lastName, user.createdAt],
-    );
+    await upsertUser(manager, user.id, {
+      email: user.email,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      created_at: user.createdAt,
+    });
   }
 
   async updateProfile(
     manager: EntityManager,
     change: { userId: string; profileComplete: boolean | null; at: Date; eventId: string },
   ): Promise<void> {
-    await manager.query(
-      `INSERT INTO admin_users (id, profile_complete, profile_updated_at, profile_event_id)
-       VALUES ($1, $2, $3, $4)
-       ON CONFLICT (id) DO UPDATE SET
-         profile_complete = EXCLUDED.profile_complete,
-         profile_updated_at = EXCLUDED.profile_updated_at,
-         profile_event_id = EXCLUDED.profile_event_id
-       WHERE admin_users.profile_updated_at IS NULL
-          OR (EXCLUDED.profile_updated_at, EXCLUDED.profile_event_id)
-             > (admin_users.profile_updated_at, admin_users.profile_event_id)`,
-      [change.userId, change.profileComplete, change.at, change.eventId],
+    await upsertUser(
+      manager,
+      change.userId,
+      {
+        profile_complete: change.profileComplete,
+        profile_updated_at: change.at,
+        profile_event_id: change.eventId,
+      },
+      newestWins('profile_updated_at', 'profile_event_id'),
     );
   }
 
@@ -94,18 +125,16 @@ export class ReadModelsRepository {
     manager: EntityManager,
     change: { userId: string; tier: string; status: string; at: Date; eventId: string },
   ): Promise<void> {
-    await manager.query(
-      `INSERT INTO admin_users (id, subscription_tier, subscription_status, subscription_changed_at, subscription_event_id)
-       VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (id) DO UPDATE SET
-         subscription_tier = EXCLUDED.subscription_tier,
-         subscription_status = EXCLUDED.subscription_status,
-         subscription_changed_at = EXCLUDED.subscription_changed_at,
-         subscription_event_id = EXCLUDED.subscription_event_id
-       WHERE admin_users.subscription_changed_at IS NULL
-          OR (EXCLUDED.subscription_changed_at, EXCLUDED.subscription_event_id)
-             > (admin_users.subscription_changed_at, admin_users.subscription_event_id)`,
-      [change.userId, change.tier, change.status, change.at, change.eventId],
+    await upsertUser(
+      manager,
+      change.userId,
+      {
+        subscription_tier: change.tier,
+        subscription_status: change.status,
+        subscription_changed_at: change.at,
+        subscription_event_id: change.eventId,
+      },
+      newestWins('subscription_changed_at', 'subscription_event_id'),
     );
   }
 
@@ -121,20 +150,7 @@ export class ReadModelsRepository {
 
   /** First delivery wins: a scan is a fact that never changes. */
   async addScan(manager: EntityManager, scan: NewAdminScan): Promise<void> {
-    await manager.query(
-      `INSERT INTO admin_scans (id, user_id, product_name, overall_safety_rating, ingredient_count, allergen_count, scanned_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (id) DO NOTHING`,
-      [
-        scan.id,
-        scan.userId,
-        scan.productName,
-        scan.overallSafetyRating,
-        scan.ingredientCount,
-        scan.allergenCount,
-        scan.scannedAt,
-      ],
-    );
+    await insertOnce(manager, AdminScanEntity, scan);
   }
 
   /** Removes scans their owner deleted (found by reconciliation); returns how many. */
@@ -148,21 +164,13 @@ export class ReadModelsRepository {
     return n;
   }
 
+  /** First delivery wins, as for scans; the currency is kept upper-case. */
   async addPayment(manager: EntityManager, payment: NewAdminPayment): Promise<void> {
-    await manager.query(
-      `INSERT INTO admin_payments (id, user_id, amount_cents, currency, scans_granted, kind, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (id) DO NOTHING`,
-      [
-        payment.id,
-        payment.userId,
-        payment.amountCents,
-        payment.currency.toUpperCase(),
-        payment.scansGranted,
-        payment.kind,
-        payment.createdAt,
-      ],
-    );
+    await insertOnce(manager, AdminPaymentEntity, {
+      ...payment,
+      amountCents: String(payment.amountCents),
+      currency: payment.currency.toUpperCase(),
+    });
   }
 
   /**
