@@ -12,12 +12,13 @@ import {
   verifySignInMfa,
   type MfaFactor,
 } from '@labellens/web-api-client';
-import { Alert, Button, FormField, Input, Select } from '@labellens/web-ui';
+import { Alert, Button, SelectField, TextField } from '@labellens/web-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
-import { useState, type SubmitEvent } from 'react';
+import { useState, type ButtonHTMLAttributes, type SubmitEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AuthLayout } from '../modules/common/components/AuthLayout';
+import { factorName } from '../modules/mfa/utils/factor-name';
 
 type Mode = 'login' | 'signup' | 'verify' | 'mfa';
 
@@ -28,9 +29,16 @@ const SUBTITLES: Record<Mode, string> = {
   mfa: 'Enter the code from your second factor to finish logging in.',
 };
 
-function factorLabel(factor: MfaFactor): string {
-  if (factor.kind === 'totp') return factor.displayName || 'Authenticator app';
-  return factor.displayName || factor.phoneNumber || 'Phone';
+/** The submit button's text per mode: idle, then while the request runs. */
+const SUBMIT_LABELS: Record<Mode, [string, string]> = {
+  login: ['Log In', 'Logging in...'],
+  signup: ['Create Account', 'Creating account...'],
+  verify: ['Verify Email', 'Verifying...'],
+  mfa: ['Verify', 'Verifying...'],
+};
+
+function LinkButton(props: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'>) {
+  return <button type="button" className="ll-btn ll-btn--link" {...props} />;
 }
 
 /** /auth: log-in, sign-up and e-mail verification (spec 01 §2, §4, §5). */
@@ -134,20 +142,16 @@ export default function AuthPage() {
     }
   };
 
-  const submitLabel =
-    mode === 'login'
-      ? pending
-        ? 'Logging in...'
-        : 'Log In'
-      : mode === 'signup'
-        ? pending
-          ? 'Creating account...'
-          : 'Create Account'
-        : pending
-          ? 'Verifying...'
-          : mode === 'mfa'
-            ? 'Verify'
-            : 'Verify Email';
+  const [idleLabel, pendingLabel] = SUBMIT_LABELS[mode];
+  const codeHint =
+    mode === 'verify'
+      ? 'Check your email for the verification code.'
+      : factor?.kind === 'totp'
+        ? 'Enter the 6-digit code shown in your authenticator app.'
+        : `Enter the code we sent to ${factor?.phoneNumber ?? 'your phone'}.`;
+  const switchTo = (next: Mode) => () => {
+    setMode(next);
+  };
 
   return (
     <div data-remote="account" data-page="auth">
@@ -169,130 +173,85 @@ export default function AuthPage() {
           </Alert>
         ) : null}
         <form className="ll-stack" onSubmit={(e) => void submit(e)}>
-          {mode === 'mfa' ? (
+          {mode === 'mfa' || mode === 'verify' ? (
             <>
-              {factors.length > 1 ? (
-                <FormField label="Second factor">
-                  <Select
-                    value={factorUid}
-                    onChange={(e) => {
-                      const next = factors.find((f) => f.uid === e.target.value);
-                      if (next) {
-                        chooseFactor(next).catch((error: unknown) =>
-                          toast.error(messageOr(error, 'Verification failed')),
-                        );
-                      }
-                    }}
-                  >
-                    {factors.map((f) => (
-                      <option key={f.uid} value={f.uid}>
-                        {factorLabel(f)}
-                      </option>
-                    ))}
-                  </Select>
-                </FormField>
-              ) : null}
-              <FormField
-                label="Verification Code"
-                hint={
-                  factor?.kind === 'totp'
-                    ? 'Enter the 6-digit code shown in your authenticator app.'
-                    : `Enter the code we sent to ${factor?.phoneNumber ?? 'your phone'}.`
-                }
-              >
-                <Input
-                  name="mfaCode"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  placeholder="Enter 6-digit code"
-                  maxLength={12}
-                  required
-                  value={code}
-                  onChange={(e) => {
-                    setCode(e.target.value);
+              {mode === 'mfa' && factors.length > 1 ? (
+                <SelectField
+                  label="Second factor"
+                  options={factors.map((f) => ({ value: f.uid, label: factorName(f) }))}
+                  value={factorUid}
+                  onValueChange={(uid) => {
+                    const next = factors.find((f) => f.uid === uid);
+                    if (next) {
+                      chooseFactor(next).catch((error: unknown) =>
+                        toast.error(messageOr(error, 'Verification failed')),
+                      );
+                    }
                   }}
                 />
-              </FormField>
-            </>
-          ) : mode === 'verify' ? (
-            <FormField label="Verification Code" hint="Check your email for the verification code.">
-              <Input
-                name="code"
+              ) : null}
+              <TextField
+                label="Verification Code"
+                hint={codeHint}
+                name={mode === 'mfa' ? 'mfaCode' : 'code'}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 placeholder="Enter 6-digit code"
-                maxLength={6}
+                maxLength={mode === 'mfa' ? 12 : 6}
                 required
                 value={code}
-                onChange={(e) => {
-                  setCode(e.target.value);
-                }}
+                onValueChange={setCode}
               />
-            </FormField>
+            </>
           ) : (
             <>
               {mode === 'signup' ? (
                 <div className="acct-row-2">
-                  <FormField label="First Name">
-                    <Input
-                      name="firstName"
-                      autoComplete="given-name"
-                      value={firstName}
-                      onChange={(e) => {
-                        setFirstName(e.target.value);
-                      }}
-                    />
-                  </FormField>
-                  <FormField label="Last Name">
-                    <Input
-                      name="lastName"
-                      autoComplete="family-name"
-                      value={lastName}
-                      onChange={(e) => {
-                        setLastName(e.target.value);
-                      }}
-                    />
-                  </FormField>
+                  <TextField
+                    label="First Name"
+                    name="firstName"
+                    autoComplete="given-name"
+                    value={firstName}
+                    onValueChange={setFirstName}
+                  />
+                  <TextField
+                    label="Last Name"
+                    name="lastName"
+                    autoComplete="family-name"
+                    value={lastName}
+                    onValueChange={setLastName}
+                  />
                 </div>
               ) : null}
-              <FormField label="Email">
-                <Input
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  placeholder="you@example.com"
-                  required
-                  value={email}
-                  onChange={(e) => {
-                    setEmail(e.target.value);
-                  }}
-                />
-              </FormField>
-              <FormField label="Password">
-                <Input
-                  type="password"
-                  name="password"
-                  autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-                  required
-                  value={password}
-                  onChange={(e) => {
-                    setPassword(e.target.value);
-                  }}
-                />
-              </FormField>
+              <TextField
+                label="Email"
+                type="email"
+                name="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                required
+                value={email}
+                onValueChange={setEmail}
+              />
+              <TextField
+                label="Password"
+                type="password"
+                name="password"
+                autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+                required
+                value={password}
+                onValueChange={setPassword}
+              />
               {mode === 'signup' ? (
-                <FormField label="Confirm Password">
-                  <Input
-                    type="password"
-                    name="confirmPassword"
-                    autoComplete="new-password"
-                    required
-                    value={confirmPassword}
-                    onChange={(e) => {
-                      setConfirmPassword(e.target.value);
-                    }}
-                  />
-                </FormField>
+                <TextField
+                  label="Confirm Password"
+                  type="password"
+                  name="confirmPassword"
+                  autoComplete="new-password"
+                  required
+                  value={confirmPassword}
+                  onValueChange={setConfirmPassword}
+                />
               ) : null}
             </>
           )}
@@ -302,66 +261,28 @@ export default function AuthPage() {
             </Link>
           ) : null}
           <Button type="submit" variant="brand" size="lg" block disabled={pending}>
-            {submitLabel}
+            {pending ? pendingLabel : idleLabel}
           </Button>
         </form>
         <p className="acct-switch">
           {mode === 'login' ? (
             <>
               Don&apos;t have an account?{' '}
-              <button
-                type="button"
-                className="ll-btn ll-btn--link"
-                onClick={() => {
-                  setMode('signup');
-                }}
-              >
-                Sign up
-              </button>
+              <LinkButton onClick={switchTo('signup')}>Sign up</LinkButton>
             </>
           ) : mode === 'signup' ? (
             <>
-              Already have an account?{' '}
-              <button
-                type="button"
-                className="ll-btn ll-btn--link"
-                onClick={() => {
-                  setMode('login');
-                }}
-              >
-                Log in
-              </button>
+              Already have an account? <LinkButton onClick={switchTo('login')}>Log in</LinkButton>
             </>
           ) : mode === 'mfa' ? (
-            <button
-              type="button"
-              className="ll-btn ll-btn--link"
-              onClick={() => {
-                setMode('login');
-              }}
-            >
-              Back to Log In
-            </button>
+            <LinkButton onClick={switchTo('login')}>Back to Log In</LinkButton>
           ) : (
             <>
-              <button
-                type="button"
-                className="ll-btn ll-btn--link"
-                disabled={resending || email.trim() === ''}
-                onClick={() => void resend()}
-              >
+              <LinkButton disabled={resending || email.trim() === ''} onClick={() => void resend()}>
                 {resending ? 'Sending...' : 'Resend code'}
-              </button>
+              </LinkButton>
               <br />
-              <button
-                type="button"
-                className="ll-btn ll-btn--link"
-                onClick={() => {
-                  setMode('signup');
-                }}
-              >
-                Back to Sign Up
-              </button>
+              <LinkButton onClick={switchTo('signup')}>Back to Sign Up</LinkButton>
             </>
           )}
         </p>

@@ -11,22 +11,11 @@ import {
   startTotpEnrollment,
   type MfaFactor,
 } from '@labellens/web-api-client';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  FormField,
-  Input,
-  PageHeader,
-  SpinnerBlock,
-} from '@labellens/web-ui';
+import { Alert, Button, PageHeader, SectionCard, SpinnerBlock, TextField } from '@labellens/web-ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, Lightbulb, Smartphone, Trash2 } from 'lucide-react';
 import { useEffect, useState, type SubmitEvent } from 'react';
+import { factorName } from '../modules/mfa/utils/factor-name';
 import { normalisePhone, phoneProblem } from '../modules/mfa/utils/phone';
 
 type Enrolment =
@@ -40,11 +29,6 @@ const TIPS = [
   'Never share a verification code; LabelLens will never ask you for one.',
   'Use a unique password for LabelLens alongside your second factor.',
 ];
-
-function factorName(factor: MfaFactor): string {
-  if (factor.kind === 'totp') return factor.displayName || 'Authenticator app';
-  return factor.displayName || factor.phoneNumber || 'Phone';
-}
 
 /** /mfa-setup: enrolled factors, add a phone or an authenticator app, remove, tips. */
 export default function MfaSetupPage() {
@@ -129,137 +113,117 @@ export default function MfaSetupPage() {
     <div data-remote="account" data-page="mfa-setup">
       <PageHeader title="Two-Factor Authentication" backTo="/settings" />
       <main className="ll-app-content">
-        <Card>
-          <CardHeader>
-            <CardTitle>Your second factors</CardTitle>
-            <CardDescription>
-              {list.length === 0
-                ? 'Two-factor authentication is off. Add a factor to protect your account.'
-                : 'You will be asked for a code from one of these when you log in.'}
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            {list.length > 0 ? (
-              <ul className="ll-list ll-list--flush acct-recent">
-                {list.map((factor) => (
-                  <li key={factor.uid} className="acct-factor">
-                    {factor.kind === 'totp' ? (
-                      <KeyRound aria-hidden="true" />
-                    ) : (
-                      <Smartphone aria-hidden="true" />
-                    )}
-                    <span className="acct-recent__name">{factorName(factor)}</span>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Remove ${factorName(factor)}`}
-                      disabled={busy}
-                      onClick={() => {
-                        remove(factor);
-                      }}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </CardContent>
-        </Card>
+        <SectionCard
+          title="Your second factors"
+          description={
+            list.length === 0
+              ? 'Two-factor authentication is off. Add a factor to protect your account.'
+              : 'You will be asked for a code from one of these when you log in.'
+          }
+        >
+          {list.length > 0 ? (
+            <ul className="ll-list ll-list--flush acct-recent">
+              {list.map((factor) => (
+                <li key={factor.uid} className="acct-factor">
+                  {factor.kind === 'totp' ? (
+                    <KeyRound aria-hidden="true" />
+                  ) : (
+                    <Smartphone aria-hidden="true" />
+                  )}
+                  <span className="acct-recent__name">{factorName(factor)}</span>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove ${factorName(factor)}`}
+                    disabled={busy}
+                    onClick={() => {
+                      remove(factor);
+                    }}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </SectionCard>
 
         {enrolment.kind === 'idle' ? (
           <>
-            <Card>
-              <CardHeader>
-                <CardTitle>Add a phone number</CardTitle>
-                <CardDescription>We will text you a code each time you log in.</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <form className="ll-stack" onSubmit={startPhone} noValidate>
-                  <FormField
-                    label="Phone number"
-                    error={phoneError}
-                    hint="Include the country code, for example +1 555 123 4567."
-                  >
-                    <Input
-                      type="tel"
-                      autoComplete="tel"
-                      placeholder="+1 555 123 4567"
-                      value={phone}
-                      onChange={(e) => {
-                        setPhone(e.target.value);
-                        setPhoneError(null);
-                      }}
-                    />
-                  </FormField>
-                  <Button type="submit" disabled={busy}>
-                    {busy ? 'Sending...' : 'Send Code'}
-                  </Button>
-                </form>
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader>
-                <CardTitle>Use an authenticator app</CardTitle>
-                <CardDescription>
-                  Codes from an app such as an open-source TOTP authenticator.
-                </CardDescription>
-              </CardHeader>
-              <CardContent>
-                <Button variant="outline" block disabled={busy} onClick={startApp}>
-                  <KeyRound aria-hidden="true" /> Set Up Authenticator App
-                </Button>
-              </CardContent>
-            </Card>
-          </>
-        ) : (
-          <Card>
-            <CardHeader>
-              <CardTitle>
-                {enrolment.kind === 'phone-code'
-                  ? 'Enter the code we sent'
-                  : 'Add LabelLens to your app'}
-              </CardTitle>
-              <CardDescription>
-                {enrolment.kind === 'phone-code'
-                  ? `A code was sent to ${enrolment.phone}.`
-                  : 'In your authenticator app, add an account with this key, then enter the 6-digit code it shows.'}
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              <form className="ll-stack" onSubmit={confirm} noValidate>
-                {enrolment.kind === 'totp-code' ? (
-                  <code className="acct-secret" aria-label="Setup key">
-                    {enrolment.secret}
-                  </code>
-                ) : null}
-                <FormField label="Verification Code">
-                  <Input
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    placeholder="Enter 6-digit code"
-                    maxLength={12}
-                    value={code}
-                    onChange={(e) => {
-                      setCode(e.target.value);
-                    }}
-                  />
-                </FormField>
-                <Button type="submit" disabled={busy || code.trim() === ''}>
-                  {busy ? 'Verifying...' : 'Verify and Turn On'}
-                </Button>
-                <Button
-                  variant="ghost"
-                  disabled={busy}
-                  onClick={() => {
-                    setEnrolment({ kind: 'idle' });
+            <SectionCard
+              title="Add a phone number"
+              description="We will text you a code each time you log in."
+            >
+              <form className="ll-stack" onSubmit={startPhone} noValidate>
+                <TextField
+                  label="Phone number"
+                  error={phoneError}
+                  hint="Include the country code, for example +1 555 123 4567."
+                  type="tel"
+                  autoComplete="tel"
+                  placeholder="+1 555 123 4567"
+                  value={phone}
+                  onValueChange={(value) => {
+                    setPhone(value);
+                    setPhoneError(null);
                   }}
-                >
-                  Cancel
+                />
+                <Button type="submit" disabled={busy}>
+                  {busy ? 'Sending...' : 'Send Code'}
                 </Button>
               </form>
-            </CardContent>
-          </Card>
+            </SectionCard>
+            <SectionCard
+              title="Use an authenticator app"
+              description="Codes from an app such as an open-source TOTP authenticator."
+            >
+              <Button variant="outline" block disabled={busy} onClick={startApp}>
+                <KeyRound aria-hidden="true" /> Set Up Authenticator App
+              </Button>
+            </SectionCard>
+          </>
+        ) : (
+          <SectionCard
+            title={
+              enrolment.kind === 'phone-code'
+                ? 'Enter the code we sent'
+                : 'Add LabelLens to your app'
+            }
+            description={
+              enrolment.kind === 'phone-code'
+                ? `A code was sent to ${enrolment.phone}.`
+                : 'In your authenticator app, add an account with this key, then enter the 6-digit code it shows.'
+            }
+          >
+            <form className="ll-stack" onSubmit={confirm} noValidate>
+              {enrolment.kind === 'totp-code' ? (
+                <code className="acct-secret" aria-label="Setup key">
+                  {enrolment.secret}
+                </code>
+              ) : null}
+              <TextField
+                label="Verification Code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                placeholder="Enter 6-digit code"
+                maxLength={12}
+                value={code}
+                onValueChange={setCode}
+              />
+              <Button type="submit" disabled={busy || code.trim() === ''}>
+                {busy ? 'Verifying...' : 'Verify and Turn On'}
+              </Button>
+              <Button
+                variant="ghost"
+                disabled={busy}
+                onClick={() => {
+                  setEnrolment({ kind: 'idle' });
+                }}
+              >
+                Cancel
+              </Button>
+            </form>
+          </SectionCard>
         )}
 
         <Alert tone="info" title="Security tips" icon={<Lightbulb aria-hidden="true" />}>

@@ -1,11 +1,13 @@
 import '../styles/account.css';
 import { useToast } from '@labellens/shell-contract';
 import { confirmPasswordReset, messageOr, sendPasswordResetEmail } from '@labellens/web-api-client';
-import { Button, buttonClassName, FormField, Input } from '@labellens/web-ui';
+import { Button, TextField } from '@labellens/web-ui';
 import { MailCheck, ShieldCheck } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { AuthLayout } from '../modules/common/components/AuthLayout';
+import { BackToSignIn } from '../modules/common/components/BackToSignIn';
+import { StatusMessage } from '../modules/common/components/StatusMessage';
 
 function RequestForm() {
   const { toast } = useToast();
@@ -37,31 +39,22 @@ function RequestForm() {
 
   if (sentTo) {
     return (
-      <div className="acct-status">
-        <MailCheck aria-hidden="true" className="acct-status__ok" />
-        <p>
-          If an account exists for <strong>{sentTo}</strong>, a password reset link is on its way.
-          Check your inbox and spam folder.
-        </p>
-        <Link to="/auth" className={buttonClassName({ variant: 'outline', block: true })}>
-          Back to Sign In
-        </Link>
-      </div>
+      <StatusMessage icon={MailCheck} action={<BackToSignIn variant="outline" />}>
+        If an account exists for <strong>{sentTo}</strong>, a password reset link is on its way.
+        Check your inbox and spam folder.
+      </StatusMessage>
     );
   }
   return (
     <form className="ll-stack" onSubmit={(e) => void submit(e)} noValidate>
-      <FormField label="Email">
-        <Input
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-          }}
-        />
-      </FormField>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        value={email}
+        onValueChange={setEmail}
+      />
       <Button type="submit" variant="brand" size="lg" block disabled={pending}>
         {pending ? 'Sending...' : 'Send Reset Email'}
       </Button>
@@ -79,6 +72,11 @@ function NewPasswordForm({ oobCode }: { oobCode: string }) {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
+  // Typing in either field clears the mismatch or server error shown under the second.
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setError(null);
+  };
 
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
@@ -102,39 +100,28 @@ function NewPasswordForm({ oobCode }: { oobCode: string }) {
 
   if (done) {
     return (
-      <div className="acct-status">
-        <ShieldCheck aria-hidden="true" className="acct-status__ok" />
-        <p>Your password has been changed. You can now sign in with your new password.</p>
-        <Link to="/auth" className={buttonClassName({ block: true })}>
-          Back to Sign In
-        </Link>
-      </div>
+      <StatusMessage icon={ShieldCheck} action={<BackToSignIn />}>
+        Your password has been changed. You can now sign in with your new password.
+      </StatusMessage>
     );
   }
   return (
     <form className="ll-stack" onSubmit={(e) => void submit(e)} noValidate>
-      <FormField label="New password">
-        <Input
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setError(null);
-          }}
-        />
-      </FormField>
-      <FormField label="Confirm new password" error={error}>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => {
-            setConfirm(e.target.value);
-            setError(null);
-          }}
-        />
-      </FormField>
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onValueChange={edit(setPassword)}
+      />
+      <TextField
+        label="Confirm new password"
+        error={error}
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onValueChange={edit(setConfirm)}
+      />
       <Button type="submit" variant="brand" size="lg" block disabled={pending}>
         {pending ? 'Saving...' : 'Set New Password'}
       </Button>

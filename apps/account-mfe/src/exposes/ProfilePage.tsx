@@ -6,16 +6,17 @@ import {
   buttonClassName,
   Card,
   CardContent,
-  CardHeader,
-  CardTitle,
   cx,
+  FactList,
   PageHeader,
   Progress,
+  SectionCard,
   SpinnerBlock,
 } from '@labellens/web-ui';
 import { Award, Compass, Pencil, Settings } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PersonalIngredients } from '../modules/profile/components/PersonalIngredients';
+import { StartScanningPrompt } from '../modules/profile/components/StartScanningPrompt';
 import { useProfileData } from '../modules/profile/hooks/useProfileData';
 import {
   achievements,
@@ -79,131 +80,85 @@ export default function ProfilePage() {
           </CardContent>
         </Card>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>Health Profile</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <dl className="acct-facts">
-              <div>
-                <dt>Age</dt>
-                <dd>{user?.age ?? '—'}</dd>
-              </div>
-              <div>
-                <dt>Sex</dt>
-                <dd className="acct-capitalize">{user?.sex ?? '—'}</dd>
-              </div>
-              <div>
-                <dt>Weight</dt>
-                <dd>{user?.weight ? `${user.weight} kg` : '—'}</dd>
-              </div>
-              <div>
-                <dt>Height</dt>
-                <dd>{user?.height ? `${user.height} cm` : '—'}</dd>
-              </div>
-              <div>
-                <dt>Activity</dt>
-                <dd>{labelOf(ACTIVITY_LEVELS, user?.activityLevel)}</dd>
-              </div>
-              <div>
-                <dt>Goal</dt>
-                <dd>{labelOf(GOALS, user?.goal)}</dd>
-              </div>
-              <div>
-                <dt>Diet</dt>
-                <dd>{labelOf(DIETS, user?.diet)}</dd>
-              </div>
-              <div>
-                <dt>Allergies</dt>
-                <dd>{allergies || '—'}</dd>
-              </div>
-            </dl>
-          </CardContent>
-        </Card>
+        <SectionCard title="Health Profile">
+          <FactList
+            className="acct-facts"
+            facts={[
+              { label: 'Age', value: user?.age ?? '—' },
+              { label: 'Sex', value: user?.sex ?? '—', valueClassName: 'acct-capitalize' },
+              { label: 'Weight', value: user?.weight ? `${user.weight} kg` : '—' },
+              { label: 'Height', value: user?.height ? `${user.height} cm` : '—' },
+              { label: 'Activity', value: labelOf(ACTIVITY_LEVELS, user?.activityLevel) },
+              { label: 'Goal', value: labelOf(GOALS, user?.goal) },
+              { label: 'Diet', value: labelOf(DIETS, user?.diet) },
+              { label: 'Allergies', value: allergies || '—' },
+            ]}
+          />
+        </SectionCard>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>Achievements</CardTitle>
-          </CardHeader>
-          <CardContent className="acct-badges">
-            {achievements(scans.length, marked).map((a) => {
-              const Icon = a.id === 'explorer' ? Compass : Award;
-              return (
-                <div key={a.id} className={cx('acct-badge', a.earned && 'is-earned')}>
-                  <Icon aria-hidden="true" />
-                  <p className="acct-badge__title">{a.title}</p>
-                  <p className="ll-text-xs ll-muted">{a.description}</p>
-                  <Badge variant={a.earned ? 'success' : 'outline'}>
-                    {a.earned ? 'Earned' : 'Locked'}
-                  </Badge>
-                </div>
-              );
-            })}
-          </CardContent>
-        </Card>
+        <SectionCard title="Achievements" contentClassName="acct-badges">
+          {achievements(scans.length, marked).map((a) => {
+            const Icon = a.id === 'explorer' ? Compass : Award;
+            return (
+              <div key={a.id} className={cx('acct-badge', a.earned && 'is-earned')}>
+                <Icon aria-hidden="true" />
+                <p className="acct-badge__title">{a.title}</p>
+                <p className="ll-text-xs ll-muted">{a.description}</p>
+                <Badge variant={a.earned ? 'success' : 'outline'}>
+                  {a.earned ? 'Earned' : 'Locked'}
+                </Badge>
+              </div>
+            );
+          })}
+        </SectionCard>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>Usage Analytics</CardTitle>
-          </CardHeader>
-          <CardContent className="ll-stack ll-stack--sm">
-            <div className="acct-stats">
-              <div>
-                <span className="acct-stats__value">{scans.length}</span>
-                <span className="ll-muted ll-text-xs">Total scans</span>
+        <SectionCard title="Usage Analytics" contentClassName="ll-stack ll-stack--sm">
+          <div className="acct-stats">
+            {[
+              { label: 'Total scans', value: scans.length },
+              { label: 'Marked ingredients', value: marked },
+              { label: 'Scans this period', value: used },
+            ].map((stat) => (
+              <div key={stat.label}>
+                <span className="acct-stats__value">{stat.value}</span>
+                <span className="ll-muted ll-text-xs">{stat.label}</span>
               </div>
-              <div>
-                <span className="acct-stats__value">{marked}</span>
-                <span className="ll-muted ll-text-xs">Marked ingredients</span>
-              </div>
-              <div>
-                <span className="acct-stats__value">{used}</span>
-                <span className="ll-muted ll-text-xs">Scans this period</span>
-              </div>
-            </div>
-            {limit !== null && limit > 0 ? (
-              <Progress value={(used / limit) * 100} label="Scans used this period" />
-            ) : null}
-          </CardContent>
-        </Card>
+            ))}
+          </div>
+          {limit !== null && limit > 0 ? (
+            <Progress value={(used / limit) * 100} label="Scans used this period" />
+          ) : null}
+        </SectionCard>
 
         <PersonalIngredients preferences={preferences.data} />
 
-        <Card>
-          <CardHeader>
-            <div className="ll-row ll-row--between">
-              <CardTitle>Recent Scans</CardTitle>
-              {scans.length > RECENT_SCANS ? (
-                <Link to="/history" className="ll-btn ll-btn--link ll-text-sm">
-                  View All
-                </Link>
-              ) : null}
-            </div>
-          </CardHeader>
-          <CardContent>
-            {scans.length === 0 ? (
-              <div className="ll-empty acct-empty-compact">
-                <p className="ll-muted ll-text-sm">No scans yet.</p>
-                <Link to="/" className={buttonClassName({ size: 'sm' })}>
-                  Start Scanning
-                </Link>
-              </div>
-            ) : (
-              <ul className="ll-list ll-list--flush acct-recent">
-                {scans.slice(0, RECENT_SCANS).map((scan) => (
-                  <li key={scan.id}>
-                    <Link to={`/scan/${encodeURIComponent(scan.id)}`}>
-                      <span className="acct-recent__name">
-                        {scan.productName || 'Unnamed Product'}
-                      </span>
-                      <span className="ll-muted ll-text-xs">{relativeTime(scan.scannedAt)}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
+        <SectionCard
+          title="Recent Scans"
+          headerAction={
+            scans.length > RECENT_SCANS ? (
+              <Link to="/history" className="ll-btn ll-btn--link ll-text-sm">
+                View All
+              </Link>
+            ) : null
+          }
+        >
+          {scans.length === 0 ? (
+            <StartScanningPrompt>No scans yet.</StartScanningPrompt>
+          ) : (
+            <ul className="ll-list ll-list--flush acct-recent">
+              {scans.slice(0, RECENT_SCANS).map((scan) => (
+                <li key={scan.id}>
+                  <Link to={`/scan/${encodeURIComponent(scan.id)}`}>
+                    <span className="acct-recent__name">
+                      {scan.productName || 'Unnamed Product'}
+                    </span>
+                    <span className="ll-muted ll-text-xs">{relativeTime(scan.scannedAt)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </SectionCard>
       </main>
     </div>
   );

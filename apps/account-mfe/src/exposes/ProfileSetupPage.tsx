@@ -4,22 +4,20 @@ import { queryKeys, setupProfile } from '@labellens/web-api-client';
 import {
   Alert,
   Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   cx,
-  FormField,
-  Input,
   PageHeader,
-  Select,
+  SectionCard,
+  SelectField,
   SpinnerBlock,
-  Textarea,
+  TextareaField,
+  TextField,
+  useFormFields,
+  useLater,
+  type SelectOption,
 } from '@labellens/web-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Lock, LogOut, Stethoscope } from 'lucide-react';
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   ACTIVITY_LEVELS,
@@ -31,9 +29,44 @@ import {
   SEXES,
   toProfileRequest,
   validateProfile,
-  type ProfileErrors,
   type ProfileForm,
 } from '../modules/profile-setup/utils/profile-form';
+
+/** A field of the form, rendered from a list. */
+interface ProfileField {
+  field: keyof ProfileForm;
+  label: string;
+}
+
+const STAT_FIELDS: ProfileField[] = [
+  { field: 'weight', label: 'Weight (kg)' },
+  { field: 'height', label: 'Height (cm)' },
+];
+
+const CHOICE_FIELDS: (ProfileField & { placeholder: string; options: SelectOption[] })[] = [
+  {
+    field: 'activityLevel',
+    label: 'Activity level',
+    placeholder: 'Select your activity level',
+    options: ACTIVITY_LEVELS,
+  },
+  { field: 'goal', label: 'Goal', placeholder: 'Select your goal', options: GOALS },
+  { field: 'diet', label: 'Diet (optional)', placeholder: 'Select a diet', options: DIETS },
+];
+
+const HEALTH_FIELDS: (ProfileField & { placeholder: string; hint?: string })[] = [
+  {
+    field: 'allergies',
+    label: 'Allergies (optional)',
+    hint: 'Separate allergies with commas.',
+    placeholder: 'e.g. peanuts, shellfish, lactose',
+  },
+  {
+    field: 'healthConcerns',
+    label: 'Health concerns (optional)',
+    placeholder: 'e.g. high blood pressure, eczema',
+  },
+];
 
 /** /profile-setup (spec 02 §2, §5). */
 export default function ProfileSetupPage() {
@@ -42,10 +75,12 @@ export default function ProfileSetupPage() {
   const { handleError } = useUnauthorizedRedirect();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [form, setForm] = useState<ProfileForm>(() => profileFormFrom(user));
-  const [errors, setErrors] = useState<ProfileErrors>({});
+  const { form, setForm, errors, setField, check } = useFormFields(
+    () => profileFormFrom(user),
+    validateProfile,
+  );
   const prefilled = useRef(Boolean(user));
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const later = useLater();
 
   useEffect(() => {
     if (!prefilled.current && user) {
@@ -53,18 +88,12 @@ export default function ProfileSetupPage() {
       setForm(profileFormFrom(user));
     }
   }, [user]);
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-    },
-    [],
-  );
 
   const save = useMutation({
     mutationFn: () => setupProfile(toProfileRequest(form)),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: [queryKeys.currentUser] });
-      timer.current = setTimeout(() => {
+      later(() => {
         void navigate('/');
       }, PROFILE_REDIRECT_MS);
     },
@@ -78,16 +107,9 @@ export default function ProfileSetupPage() {
     },
   });
 
-  const set = (field: keyof ProfileForm) => (value: string) => {
-    setForm((prev) => ({ ...prev, [field]: value }));
-    setErrors((prev) => ({ ...prev, [field]: undefined }));
-  };
-
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
-    const found = validateProfile(form);
-    setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate();
+    if (check()) save.mutate();
   };
 
   if (isLoading) return <SpinnerBlock fullScreen />;
@@ -115,162 +137,87 @@ export default function ProfileSetupPage() {
           Your profile personalises every safety rating to your body, goals and allergies.
         </p>
         <form className="ll-stack" onSubmit={submit} noValidate>
-          <Card>
-            <CardHeader>
-              <CardTitle>Basic Information</CardTitle>
-            </CardHeader>
-            <CardContent className="ll-stack">
-              <FormField label="Age" error={errors.age}>
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  min={13}
-                  max={120}
-                  value={form.age}
-                  onChange={(e) => {
-                    set('age')(e.target.value);
-                  }}
-                />
-              </FormField>
-              <fieldset
-                className="acct-fieldset"
-                aria-describedby={errors.sex ? 'sex-error' : undefined}
-              >
-                <legend className="ll-label">Sex</legend>
-                <div className="ll-radio-group">
-                  {SEXES.map((s) => (
-                    <label key={s.value} className="ll-radio">
-                      <input
-                        type="radio"
-                        name="sex"
-                        value={s.value}
-                        checked={form.sex === s.value}
-                        onChange={(e) => {
-                          set('sex')(e.target.value);
-                        }}
-                      />
-                      {s.label}
-                    </label>
-                  ))}
-                </div>
-                {errors.sex ? (
-                  <p id="sex-error" className="ll-field__error" role="alert">
-                    {errors.sex}
-                  </p>
-                ) : null}
-              </fieldset>
-            </CardContent>
-          </Card>
+          <SectionCard title="Basic Information" contentClassName="ll-stack">
+            <TextField
+              label="Age"
+              error={errors.age}
+              type="number"
+              inputMode="numeric"
+              min={13}
+              max={120}
+              value={form.age}
+              onValueChange={setField('age')}
+            />
+            <fieldset
+              className="acct-fieldset"
+              aria-describedby={errors.sex ? 'sex-error' : undefined}
+            >
+              <legend className="ll-label">Sex</legend>
+              <div className="ll-radio-group">
+                {SEXES.map((s) => (
+                  <label key={s.value} className="ll-radio">
+                    <input
+                      type="radio"
+                      name="sex"
+                      value={s.value}
+                      checked={form.sex === s.value}
+                      onChange={(e) => {
+                        setField('sex')(e.target.value);
+                      }}
+                    />
+                    {s.label}
+                  </label>
+                ))}
+              </div>
+              {errors.sex ? (
+                <p id="sex-error" className="ll-field__error" role="alert">
+                  {errors.sex}
+                </p>
+              ) : null}
+            </fieldset>
+          </SectionCard>
 
-          <Card>
-            <CardHeader>
-              <CardTitle>Physical Stats</CardTitle>
-            </CardHeader>
-            <CardContent className="acct-row-2">
-              <FormField label="Weight (kg)" error={errors.weight}>
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  value={form.weight}
-                  onChange={(e) => {
-                    set('weight')(e.target.value);
-                  }}
-                />
-              </FormField>
-              <FormField label="Height (cm)" error={errors.height}>
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  value={form.height}
-                  onChange={(e) => {
-                    set('height')(e.target.value);
-                  }}
-                />
-              </FormField>
-            </CardContent>
-          </Card>
+          <SectionCard title="Physical Stats" contentClassName="acct-row-2">
+            {STAT_FIELDS.map(({ field, label }) => (
+              <TextField
+                key={field}
+                label={label}
+                error={errors[field]}
+                type="number"
+                inputMode="numeric"
+                value={form[field]}
+                onValueChange={setField(field)}
+              />
+            ))}
+          </SectionCard>
 
-          <Card>
-            <CardHeader>
-              <CardTitle>Activity &amp; Goals</CardTitle>
-            </CardHeader>
-            <CardContent className="ll-stack">
-              <FormField label="Activity level" error={errors.activityLevel}>
-                <Select
-                  value={form.activityLevel}
-                  onChange={(e) => {
-                    set('activityLevel')(e.target.value);
-                  }}
-                >
-                  <option value="">Select your activity level</option>
-                  {ACTIVITY_LEVELS.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </Select>
-              </FormField>
-              <FormField label="Goal" error={errors.goal}>
-                <Select
-                  value={form.goal}
-                  onChange={(e) => {
-                    set('goal')(e.target.value);
-                  }}
-                >
-                  <option value="">Select your goal</option>
-                  {GOALS.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </Select>
-              </FormField>
-              <FormField label="Diet (optional)">
-                <Select
-                  value={form.diet}
-                  onChange={(e) => {
-                    set('diet')(e.target.value);
-                  }}
-                >
-                  <option value="">Select a diet</option>
-                  {DIETS.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </Select>
-              </FormField>
-            </CardContent>
-          </Card>
+          <SectionCard title="Activity & Goals" contentClassName="ll-stack">
+            {CHOICE_FIELDS.map(({ field, ...choice }) => (
+              <SelectField
+                key={field}
+                {...choice}
+                error={errors[field]}
+                value={form[field]}
+                onValueChange={setField(field)}
+              />
+            ))}
+          </SectionCard>
 
-          <Card>
-            <CardHeader>
-              <CardTitle>Health Information</CardTitle>
-              <CardDescription>Optional. Used only to personalise your results.</CardDescription>
-            </CardHeader>
-            <CardContent className="ll-stack">
-              <FormField label="Allergies (optional)" hint="Separate allergies with commas.">
-                <Textarea
-                  rows={2}
-                  placeholder="e.g. peanuts, shellfish, lactose"
-                  value={form.allergies}
-                  onChange={(e) => {
-                    set('allergies')(e.target.value);
-                  }}
-                />
-              </FormField>
-              <FormField label="Health concerns (optional)">
-                <Textarea
-                  rows={2}
-                  placeholder="e.g. high blood pressure, eczema"
-                  value={form.healthConcerns}
-                  onChange={(e) => {
-                    set('healthConcerns')(e.target.value);
-                  }}
-                />
-              </FormField>
-            </CardContent>
-          </Card>
+          <SectionCard
+            title="Health Information"
+            description="Optional. Used only to personalise your results."
+            contentClassName="ll-stack"
+          >
+            {HEALTH_FIELDS.map(({ field, ...text }) => (
+              <TextareaField
+                key={field}
+                {...text}
+                rows={2}
+                value={form[field]}
+                onValueChange={setField(field)}
+              />
+            ))}
+          </SectionCard>
 
           <Alert tone="info" icon={<Lock aria-hidden="true" />} title="Your privacy">
             Your health information is encrypted, never sold, and you can change or delete it at any

@@ -7,25 +7,10 @@ import {
   useUnauthorizedRedirect,
 } from '@labellens/shell-contract';
 import { clearScanHistory, messageOr, queryKeys } from '@labellens/web-api-client';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  PageHeader,
-} from '@labellens/web-ui';
+import { Button, ConfirmDialog, PageHeader, SectionCard } from '@labellens/web-ui';
 import { UseOfflinePanel } from '@labellens/web-offline';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  ChevronRight,
   CircleHelp,
   Info,
   KeyRound,
@@ -37,9 +22,19 @@ import {
   UserX,
 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { DataExportSection } from '../modules/settings/components/DataExportSection';
 import { DeleteAccountDialog } from '../modules/settings/components/DeleteAccountDialog';
+import { Setting } from '../modules/settings/components/Setting';
+import { SettingLinks, type SettingLink } from '../modules/settings/components/SettingLinks';
+
+const ACCOUNT_LINKS: SettingLink[] = [
+  { to: '/mfa-setup', Icon: ShieldCheck, label: 'Two-Factor Authentication' },
+  { to: '/password-reset', Icon: KeyRound, label: 'Change Password' },
+];
+const SUPPORT_LINKS: SettingLink[] = [
+  { to: '/help', Icon: CircleHelp, label: 'Help Center' },
+  { to: '/help/contact', Icon: MessageSquare, label: 'Contact Support' },
+];
 
 /** /settings (spec 02 §2). */
 export default function SettingsPage() {
@@ -73,147 +68,88 @@ export default function SettingsPage() {
     <div data-remote="account" data-page="settings">
       <PageHeader title="Settings" backTo="/profile" />
       <main className="ll-app-content">
-        <Card>
-          <CardHeader>
-            <CardTitle>Account</CardTitle>
-          </CardHeader>
-          <CardContent className="ll-stack">
-            <div className="acct-setting">
-              <Mail aria-hidden="true" />
-              <div>
-                <p className="acct-setting__label">Email</p>
-                <p className="ll-muted ll-text-sm">{user?.email ?? '—'}</p>
-              </div>
-            </div>
-            <div className="acct-links">
-              <Link to="/mfa-setup" className="acct-link">
-                <ShieldCheck aria-hidden="true" /> Two-Factor Authentication{' '}
-                <ChevronRight aria-hidden="true" />
-              </Link>
-              <Link to="/password-reset" className="acct-link">
-                <KeyRound aria-hidden="true" /> Change Password <ChevronRight aria-hidden="true" />
-              </Link>
-            </div>
-            <Button
-              variant="outline"
-              block
-              onClick={() => {
-                signOut('/auth');
-              }}
-            >
-              <LogOut aria-hidden="true" /> Sign Out
-            </Button>
-          </CardContent>
-        </Card>
+        <SectionCard title="Account" contentClassName="ll-stack">
+          <Setting Icon={Mail} label="Email" detail={user?.email ?? '—'} />
+          <div className="acct-links">
+            <SettingLinks links={ACCOUNT_LINKS} />
+          </div>
+          <Button
+            variant="outline"
+            block
+            onClick={() => {
+              signOut('/auth');
+            }}
+          >
+            <LogOut aria-hidden="true" /> Sign Out
+          </Button>
+        </SectionCard>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>Privacy &amp; Data</CardTitle>
-          </CardHeader>
-          <CardContent className="ll-stack ll-stack--sm">
-            <p className="ll-muted ll-text-sm">
-              Permanently delete every scan in your history. Your profile and marked ingredients are
-              kept.
-            </p>
-            <Dialog open={confirmOpen} onOpenChange={setConfirmOpen}>
-              <Button
-                variant="destructive"
-                block
-                onClick={() => {
-                  setConfirmOpen(true);
-                }}
-              >
-                <Trash2 aria-hidden="true" /> Clear Scan History
-              </Button>
-              <DialogContent>
-                <DialogHeader>
-                  <DialogTitle>Clear scan history?</DialogTitle>
-                  <DialogDescription>
-                    This permanently deletes all of your saved scans. It cannot be undone.
-                  </DialogDescription>
-                </DialogHeader>
-                <DialogFooter>
-                  <DialogClose className="ll-btn ll-btn--outline">Cancel</DialogClose>
-                  <Button
-                    variant="destructive"
-                    disabled={clear.isPending}
-                    onClick={() => {
-                      clear.mutate();
-                    }}
-                  >
-                    {clear.isPending ? 'Clearing...' : 'Clear History'}
-                  </Button>
-                </DialogFooter>
-              </DialogContent>
-            </Dialog>
-          </CardContent>
-        </Card>
+        <SectionCard title="Privacy & Data" contentClassName="ll-stack ll-stack--sm">
+          <p className="ll-muted ll-text-sm">
+            Permanently delete every scan in your history. Your profile and marked ingredients are
+            kept.
+          </p>
+          <Button
+            variant="destructive"
+            block
+            onClick={() => {
+              setConfirmOpen(true);
+            }}
+          >
+            <Trash2 aria-hidden="true" /> Clear Scan History
+          </Button>
+          <ConfirmDialog
+            open={confirmOpen}
+            onOpenChange={setConfirmOpen}
+            title="Clear scan history?"
+            description="This permanently deletes all of your saved scans. It cannot be undone."
+            confirmLabel={clear.isPending ? 'Clearing...' : 'Clear History'}
+            confirmDisabled={clear.isPending}
+            onConfirm={() => {
+              clear.mutate();
+            }}
+          />
+        </SectionCard>
 
         <DataExportSection />
 
-        <Card data-testid="use-offline">
-          <CardHeader>
-            <CardTitle id="use-offline-title">Use offline</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <UseOfflinePanel user={user} headingId="use-offline-title" />
-          </CardContent>
-        </Card>
+        <SectionCard data-testid="use-offline" title="Use offline" titleId="use-offline-title">
+          <UseOfflinePanel user={user} headingId="use-offline-title" />
+        </SectionCard>
 
-        <Card className="acct-danger-zone" data-testid="delete-account">
-          <CardHeader>
-            <CardTitle>Delete account</CardTitle>
-          </CardHeader>
-          <CardContent className="ll-stack ll-stack--sm">
-            <p className="ll-muted ll-text-sm">
-              Permanently delete your LabelLens account and all of its data. Download your data
-              first if you want to keep a copy.
-            </p>
-            <Button
-              variant="destructive"
-              block
-              onClick={() => {
-                setDeleteOpen(true);
-              }}
-            >
-              <UserX aria-hidden="true" /> Delete Account
-            </Button>
-            <DeleteAccountDialog open={deleteOpen} onOpenChange={setDeleteOpen} />
-          </CardContent>
-        </Card>
+        <SectionCard
+          className="acct-danger-zone"
+          data-testid="delete-account"
+          title="Delete account"
+          contentClassName="ll-stack ll-stack--sm"
+        >
+          <p className="ll-muted ll-text-sm">
+            Permanently delete your LabelLens account and all of its data. Download your data first
+            if you want to keep a copy.
+          </p>
+          <Button
+            variant="destructive"
+            block
+            onClick={() => {
+              setDeleteOpen(true);
+            }}
+          >
+            <UserX aria-hidden="true" /> Delete Account
+          </Button>
+          <DeleteAccountDialog open={deleteOpen} onOpenChange={setDeleteOpen} />
+        </SectionCard>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>Support</CardTitle>
-          </CardHeader>
-          <CardContent className="acct-links">
-            <Link to="/help" className="acct-link">
-              <CircleHelp aria-hidden="true" /> Help Center <ChevronRight aria-hidden="true" />
-            </Link>
-            <Link to="/help/contact" className="acct-link">
-              <MessageSquare aria-hidden="true" /> Contact Support{' '}
-              <ChevronRight aria-hidden="true" />
-            </Link>
-          </CardContent>
-        </Card>
+        <SectionCard title="Support" contentClassName="acct-links">
+          <SettingLinks links={SUPPORT_LINKS} />
+        </SectionCard>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>About</CardTitle>
-          </CardHeader>
-          <CardContent className="ll-stack ll-stack--sm">
-            <div className="acct-setting">
-              <Info aria-hidden="true" />
-              <div>
-                <p className="acct-setting__label">LabelLens version {version}</p>
-                <p className="ll-muted ll-text-sm">
-                  Need more scans? Plans with more or unlimited monthly scans are available under
-                  Plans.
-                </p>
-              </div>
-            </div>
-          </CardContent>
-        </Card>
+        <SectionCard title="About" contentClassName="ll-stack ll-stack--sm">
+          <Setting
+            Icon={Info}
+            label={`LabelLens version ${version}`}
+            detail="Need more scans? Plans with more or unlimited monthly scans are available under Plans."
+          />
+        </SectionCard>
       </main>
     </div>
   );

@@ -1,19 +1,7 @@
 import '../styles/account.css';
 import { useSession, useUnauthorizedRedirect } from '@labellens/shell-contract';
 import { queryKeys, type Plan, type SubscriptionStatus } from '@labellens/web-api-client';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  PageHeader,
-  SpinnerBlock,
-} from '@labellens/web-ui';
+import { Alert, Button, ConfirmDialog, PageHeader, SpinnerBlock } from '@labellens/web-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { CheckoutView } from '../modules/subscription/components/CheckoutView';
@@ -129,30 +117,24 @@ export default function SubscriptionPage() {
         <SubscriptionFaq />
       </main>
 
-      <Dialog open={confirmCancel} onOpenChange={setConfirmCancel}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Cancel your subscription?</DialogTitle>
-            <DialogDescription>
-              You keep {status.data?.plan?.name || 'your plan'} until{' '}
-              {periodEnd ?? 'the end of the current billing period'}, then move to the Free Plan.
-              Pay-as-you-go credits are kept.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose className="ll-btn ll-btn--outline">Keep Plan</DialogClose>
-            <Button
-              variant="destructive"
-              onClick={() => {
-                setConfirmCancel(false);
-                void actions.cancel();
-              }}
-            >
-              Cancel Subscription
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirmCancel}
+        onOpenChange={setConfirmCancel}
+        title="Cancel your subscription?"
+        description={
+          <>
+            You keep {status.data?.plan?.name || 'your plan'} until{' '}
+            {periodEnd ?? 'the end of the current billing period'}, then move to the Free Plan.
+            Pay-as-you-go credits are kept.
+          </>
+        }
+        cancelLabel="Keep Plan"
+        confirmLabel="Cancel Subscription"
+        onConfirm={() => {
+          setConfirmCancel(false);
+          void actions.cancel();
+        }}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import '../styles/admin.css';
 import { useToast } from '@labellens/shell-contract';
 import { adminLogin, adminSession } from '@labellens/web-api-client';
-import { Button, FormField, Input } from '@labellens/web-ui';
+import { Button, TextField } from '@labellens/web-ui';
 import { Lock } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -56,27 +56,21 @@ export default function AdminLoginPage() {
             <p>Restricted area. Use your administrator account.</p>
           </div>
           <form className="ll-stack" onSubmit={(e) => void submit(e)} noValidate>
-            <FormField label="Username">
-              <Input
-                name="username"
-                autoComplete="username"
-                value={username}
-                onChange={(e) => {
-                  setUsername(e.target.value);
-                }}
-              />
-            </FormField>
-            <FormField label="Password">
-              <Input
-                type="password"
-                name="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => {
-                  setPassword(e.target.value);
-                }}
-              />
-            </FormField>
+            <TextField
+              label="Username"
+              name="username"
+              autoComplete="username"
+              value={username}
+              onValueChange={setUsername}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onValueChange={setPassword}
+            />
             <Button type="submit" size="lg" block disabled={pending}>
               {pending ? 'Signing in...' : 'Sign In'}
             </Button>

@@ -1,16 +1,9 @@
 import { useToast, useUnauthorizedRedirect } from '@labellens/shell-contract';
 import { queryKeys, removePreference, type PreferencesResponse } from '@labellens/web-api-client';
-import {
-  Badge,
-  buttonClassName,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-} from '@labellens/web-ui';
+import { Badge, SectionCard } from '@labellens/web-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { StartScanningPrompt } from './StartScanningPrompt';
 
 export interface PersonalIngredientsProps {
   preferences: PreferencesResponse | undefined;
@@ -43,54 +36,44 @@ export function PersonalIngredients({ preferences }: PersonalIngredientsProps) {
   const total = GROUPS.reduce((n, g) => n + (preferences?.[g.key]?.length ?? 0), 0);
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Personal Ingredients</CardTitle>
-      </CardHeader>
-      <CardContent className="ll-stack">
-        {total === 0 ? (
-          <div className="ll-empty acct-empty-compact">
-            <p className="ll-muted ll-text-sm">
-              Mark ingredients as a concern or allergy on any scan result to see them here.
-            </p>
-            <Link to="/" className={buttonClassName({ size: 'sm' })}>
-              Start Scanning
-            </Link>
-          </div>
-        ) : (
-          GROUPS.map((group) => {
-            const entries = preferences?.[group.key] ?? [];
-            if (entries.length === 0) return null;
-            return (
-              <section key={group.key} className="ll-stack ll-stack--sm">
-                <p className="acct-subheading">
-                  {group.title} ({entries.length})
-                </p>
-                <ul className="acct-chips">
-                  {entries.map((entry) => (
-                    <li key={entry.id}>
-                      <Badge variant={group.variant}>
-                        {entry.ingredient.name}
-                        <button
-                          type="button"
-                          className="acct-chip-remove"
-                          aria-label={`Remove ${entry.ingredient.name}`}
-                          disabled={remove.isPending}
-                          onClick={() => {
-                            remove.mutate(entry.ingredient.name);
-                          }}
-                        >
-                          <X aria-hidden="true" />
-                        </button>
-                      </Badge>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            );
-          })
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title="Personal Ingredients" contentClassName="ll-stack">
+      {total === 0 ? (
+        <StartScanningPrompt>
+          Mark ingredients as a concern or allergy on any scan result to see them here.
+        </StartScanningPrompt>
+      ) : (
+        GROUPS.map((group) => {
+          const entries = preferences?.[group.key] ?? [];
+          if (entries.length === 0) return null;
+          return (
+            <section key={group.key} className="ll-stack ll-stack--sm">
+              <p className="acct-subheading">
+                {group.title} ({entries.length})
+              </p>
+              <ul className="acct-chips">
+                {entries.map((entry) => (
+                  <li key={entry.id}>
+                    <Badge variant={group.variant}>
+                      {entry.ingredient.name}
+                      <button
+                        type="button"
+                        className="acct-chip-remove"
+                        aria-label={`Remove ${entry.ingredient.name}`}
+                        disabled={remove.isPending}
+                        onClick={() => {
+                          remove.mutate(entry.ingredient.name);
+                        }}
+                      >
+                        <X aria-hidden="true" />
+                      </button>
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })
+      )}
+    </SectionCard>
   );
 }

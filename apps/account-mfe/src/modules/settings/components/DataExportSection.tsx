@@ -6,7 +6,7 @@ import {
   SCAN_HISTORY_CSV_URL,
   SHOPPING_LIST_CSV_URL,
 } from '@labellens/web-api-client';
-import { Button, Card, CardContent, CardHeader, CardTitle } from '@labellens/web-ui';
+import { Button, SectionCard } from '@labellens/web-ui';
 import { FileJson, FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
 import { saveFile } from '../utils/save-file';
@@ -61,31 +61,30 @@ export function DataExportSection() {
   };
 
   return (
-    <Card data-testid="data-export">
-      <CardHeader>
-        <CardTitle>Export my data</CardTitle>
-      </CardHeader>
-      <CardContent className="ll-stack ll-stack--sm">
-        <p className="ll-muted ll-text-sm">
-          Download a copy of your data: your scan history or shopping list as a spreadsheet, or
-          everything LabelLens holds about you (profile, scans, preferences, shopping list and
-          billing) as JSON.
-        </p>
-        {(Object.keys(EXPORTS) as ExportKind[]).map((kind) => {
-          const { label, Icon } = EXPORTS[kind];
-          return (
-            <Button
-              key={kind}
-              variant="outline"
-              block
-              disabled={pending !== null}
-              onClick={() => void download(kind)}
-            >
-              <Icon aria-hidden="true" /> {pending === kind ? 'Preparing download...' : label}
-            </Button>
-          );
-        })}
-      </CardContent>
-    </Card>
+    <SectionCard
+      data-testid="data-export"
+      title="Export my data"
+      contentClassName="ll-stack ll-stack--sm"
+    >
+      <p className="ll-muted ll-text-sm">
+        Download a copy of your data: your scan history or shopping list as a spreadsheet, or
+        everything LabelLens holds about you (profile, scans, preferences, shopping list and
+        billing) as JSON.
+      </p>
+      {(Object.keys(EXPORTS) as ExportKind[]).map((kind) => {
+        const { label, Icon } = EXPORTS[kind];
+        return (
+          <Button
+            key={kind}
+            variant="outline"
+            block
+            disabled={pending !== null}
+            onClick={() => void download(kind)}
+          >
+            <Icon aria-hidden="true" /> {pending === kind ? 'Preparing download...' : label}
+          </Button>
+        );
+      })}
+    </SectionCard>
   );
 }

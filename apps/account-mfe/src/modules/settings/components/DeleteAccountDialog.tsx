@@ -1,17 +1,5 @@
 import { deleteAccount, messageOr } from '@labellens/web-api-client';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  FormField,
-  Input,
-} from '@labellens/web-ui';
+import { Alert, ConfirmDialog, TextField } from '@labellens/web-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
@@ -64,55 +52,41 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
   };
 
   return (
-    <Dialog open={open} onOpenChange={change}>
-      <DialogContent data-testid="delete-account-dialog">
-        <form onSubmit={(e) => void submit(e)} className="ll-stack">
-          <DialogHeader>
-            <DialogTitle>Delete your account?</DialogTitle>
-            <DialogDescription>
-              This permanently deletes your account, profile, scan history and saved ingredients.
-              Remaining scans and credits are lost. It cannot be undone.
-            </DialogDescription>
-          </DialogHeader>
-          {error ? (
-            <Alert tone="danger" icon={<TriangleAlert aria-hidden="true" />} role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <FormField label="Type DELETE to confirm">
-            <Input
-              name="confirm"
-              autoComplete="off"
-              autoCapitalize="characters"
-              value={typed}
-              disabled={pending}
-              onChange={(e) => {
-                setTyped(e.target.value);
-              }}
-            />
-          </FormField>
-          <FormField label="Password" hint="Needed if you sign in with a password.">
-            <Input
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              disabled={pending}
-              onChange={(e) => {
-                setPassword(e.target.value);
-              }}
-            />
-          </FormField>
-          <DialogFooter>
-            <DialogClose className="ll-btn ll-btn--outline" disabled={pending}>
-              Cancel
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={!confirmed || pending}>
-              {pending ? 'Deleting...' : 'Delete My Account'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={change}
+      data-testid="delete-account-dialog"
+      title="Delete your account?"
+      description="This permanently deletes your account, profile, scan history and saved ingredients. Remaining scans and credits are lost. It cannot be undone."
+      confirmLabel={pending ? 'Deleting...' : 'Delete My Account'}
+      confirmDisabled={!confirmed}
+      locked={pending}
+      onSubmit={(e) => void submit(e)}
+    >
+      {error ? (
+        <Alert tone="danger" icon={<TriangleAlert aria-hidden="true" />} role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <TextField
+        label="Type DELETE to confirm"
+        name="confirm"
+        autoComplete="off"
+        autoCapitalize="characters"
+        value={typed}
+        disabled={pending}
+        onValueChange={setTyped}
+      />
+      <TextField
+        label="Password"
+        hint="Needed if you sign in with a password."
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        disabled={pending}
+        onValueChange={setPassword}
+      />
+    </ConfirmDialog>
   );
 }

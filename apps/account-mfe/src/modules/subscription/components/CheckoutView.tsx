@@ -1,5 +1,5 @@
 import { useShellInfo } from '@labellens/shell-contract';
-import { Button, Card, CardContent, CardHeader, CardTitle, SpinnerBlock } from '@labellens/web-ui';
+import { Button, Card, CardContent, SectionCard, SpinnerBlock } from '@labellens/web-ui';
 import { ArrowLeft, Coins, CreditCard, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useCheckout } from '../hooks/useCheckout';
@@ -52,38 +52,35 @@ export function CheckoutView({ session, onBack, onDone }: CheckoutViewProps) {
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>{kind === 'setup' ? 'Save your card' : 'Payment details'}</CardTitle>
-        </CardHeader>
-        <CardContent className="ll-stack">
-          {useStripe && stripePublishableKey ? (
-            <Suspense fallback={<SpinnerBlock />}>
-              <StripeCardForm
-                publishableKey={stripePublishableKey}
-                clientSecret={session.clientSecret}
-                intentKind={kind}
-                payLabel={summary.payLabel}
-                pending={pending}
-                onSubmit={(confirm) => void submit(confirm)}
-              />
-            </Suspense>
-          ) : (
-            <LocalCardForm
+      <SectionCard
+        title={kind === 'setup' ? 'Save your card' : 'Payment details'}
+        contentClassName="ll-stack"
+      >
+        {useStripe && stripePublishableKey ? (
+          <Suspense fallback={<SpinnerBlock />}>
+            <StripeCardForm
+              publishableKey={stripePublishableKey}
+              clientSecret={session.clientSecret}
+              intentKind={kind}
               payLabel={summary.payLabel}
               pending={pending}
-              onSubmit={(card) =>
-                void submit(() => confirmWithLocalProvider(session.clientSecret, card))
-              }
+              onSubmit={(confirm) => void submit(confirm)}
             />
-          )}
-          <p className="acct-secure-note">
-            <ShieldCheck aria-hidden="true" />
-            Card details go straight to the payment provider; LabelLens never stores your card
-            number.
-          </p>
-        </CardContent>
-      </Card>
+          </Suspense>
+        ) : (
+          <LocalCardForm
+            payLabel={summary.payLabel}
+            pending={pending}
+            onSubmit={(card) =>
+              void submit(() => confirmWithLocalProvider(session.clientSecret, card))
+            }
+          />
+        )}
+        <p className="acct-secure-note">
+          <ShieldCheck aria-hidden="true" />
+          Card details go straight to the payment provider; LabelLens never stores your card number.
+        </p>
+      </SectionCard>
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { Alert, Button, FormField, Input } from '@labellens/web-ui';
+import { Alert, Button, TextField } from '@labellens/web-ui';
 import { FlaskConical, Lock } from 'lucide-react';
-import { useState, type SubmitEvent } from 'react';
+import { useState, type ReactNode, type SubmitEvent } from 'react';
 import {
   cardBrand,
   formatCardNumber,
@@ -21,6 +21,42 @@ export interface LocalCardFormProps {
 
 const EMPTY: CardFields = { number: '', expiry: '', cvc: '' };
 
+interface CardInput {
+  field: keyof CardFields;
+  name: string;
+  autoComplete: string;
+  placeholder: string;
+  /** Formats what was typed as the user goes (groups of digits, MM/YY). */
+  format: (text: string) => string;
+}
+
+const NUMBER_INPUT: CardInput = {
+  field: 'number',
+  name: 'cardNumber',
+  autoComplete: 'cc-number',
+  placeholder: '1234 1234 1234 1234',
+  format: formatCardNumber,
+};
+/** Expiry and CVC, side by side below the number. */
+const SHORT_INPUTS: (CardInput & { label: string })[] = [
+  {
+    field: 'expiry',
+    label: 'Expiry (MM/YY)',
+    name: 'expiry',
+    autoComplete: 'cc-exp',
+    placeholder: 'MM/YY',
+    format: formatExpiry,
+  },
+  {
+    field: 'cvc',
+    label: 'CVC',
+    name: 'cvc',
+    autoComplete: 'cc-csc',
+    placeholder: '123',
+    format: formatCvc,
+  },
+];
+
 /** The card form of the in-app test provider, used when no Stripe publishable key is configured. */
 export function LocalCardForm({ payLabel, pending, onSubmit }: LocalCardFormProps) {
   const [card, setCard] = useState<CardFields>(EMPTY);
@@ -38,6 +74,24 @@ export function LocalCardForm({ payLabel, pending, onSubmit }: LocalCardFormProp
     setTouched((t) => ({ ...t, [field]: true }));
     if (card[field] !== '') setErrors((e) => ({ ...e, [field]: validateCard(card)[field] }));
   };
+
+  const cardField = ({ field, format, ...input }: CardInput, label: ReactNode) => (
+    <TextField
+      key={field}
+      label={label}
+      error={errors[field]}
+      {...input}
+      inputMode="numeric"
+      value={card[field]}
+      disabled={pending}
+      onValueChange={(text) => {
+        update(field, format(text));
+      }}
+      onBlur={() => {
+        blur(field);
+      }}
+    />
+  );
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -63,67 +117,19 @@ export function LocalCardForm({ payLabel, pending, onSubmit }: LocalCardFormProp
           Any future expiry date and any 3-digit CVC. No real card is charged.
         </span>
       </Alert>
-      <FormField
-        label={
-          <span className="acct-card-label">
-            Card number
-            {brand ? (
-              <span className="acct-card-label__brand" aria-hidden="true">
-                {brand}
-              </span>
-            ) : null}
-          </span>
-        }
-        error={errors.number}
-      >
-        <Input
-          name="cardNumber"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          value={card.number}
-          disabled={pending}
-          onChange={(e) => {
-            update('number', formatCardNumber(e.target.value));
-          }}
-          onBlur={() => {
-            blur('number');
-          }}
-        />
-      </FormField>
+      {cardField(
+        NUMBER_INPUT,
+        <span className="acct-card-label">
+          Card number
+          {brand ? (
+            <span className="acct-card-label__brand" aria-hidden="true">
+              {brand}
+            </span>
+          ) : null}
+        </span>,
+      )}
       <div className="acct-row-2">
-        <FormField label="Expiry (MM/YY)" error={errors.expiry}>
-          <Input
-            name="expiry"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            value={card.expiry}
-            disabled={pending}
-            onChange={(e) => {
-              update('expiry', formatExpiry(e.target.value));
-            }}
-            onBlur={() => {
-              blur('expiry');
-            }}
-          />
-        </FormField>
-        <FormField label="CVC" error={errors.cvc}>
-          <Input
-            name="cvc"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            value={card.cvc}
-            disabled={pending}
-            onChange={(e) => {
-              update('cvc', formatCvc(e.target.value));
-            }}
-            onBlur={() => {
-              blur('cvc');
-            }}
-          />
-        </FormField>
+        {SHORT_INPUTS.map(({ label, ...input }) => cardField(input, label))}
       </div>
       <Button type="submit" variant="brand" size="lg" block disabled={pending}>
         <Lock aria-hidden="true" /> {pending ? 'Processing...' : payLabel}
