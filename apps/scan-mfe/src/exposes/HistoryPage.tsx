@@ -1,9 +1,11 @@
 import '../styles/scan.css';
-import { LOGIN_URL, type ScanHistoryItem } from '@labellens/web-api-client';
-import { Button, buttonClassName, PageHeader, SpinnerBlock } from '@labellens/web-ui';
-import { CircleAlert, LogIn, ScanLine } from 'lucide-react';
+import type { ScanHistoryItem } from '@labellens/web-api-client';
+import { buttonClassName, EmptyState, PageHeader, SpinnerBlock } from '@labellens/web-ui';
+import { ScanLine } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { LoadFailed } from '../modules/common/components/LoadFailed';
+import { LogInPrompt } from '../modules/common/components/LogInPrompt';
 import { HistoryCard } from '../modules/history/components/HistoryCard';
 import { OfflineHistoryNote } from '../modules/offline/OfflineHistoryNote';
 import { OfflineScansSection, useOfflineScans } from '../modules/offline/OfflineScansSection';
@@ -24,17 +26,7 @@ function HistoryBody({ scansOnDevice }: { scansOnDevice: boolean }) {
     return <SpinnerBlock />;
   }
   if (!session.isAuthenticated) {
-    return (
-      <div className="ll-empty">
-        <span className="ll-empty__icon">
-          <LogIn aria-hidden="true" />
-        </span>
-        <p className="ll-empty__title">Please log in to view your scan history</p>
-        <a href={LOGIN_URL} className={buttonClassName()}>
-          Log In
-        </a>
-      </div>
-    );
+    return <LogInPrompt title="Please log in to view your scan history" />;
   }
   // Offline (issue 17): the scans on this device are listed above; the rest comes back online.
   if (offline && query.data === undefined) {
@@ -53,35 +45,27 @@ function HistoryBody({ scansOnDevice }: { scansOnDevice: boolean }) {
   }
   if (query.isError) {
     return (
-      <div className="ll-empty" role="alert">
-        <span className="ll-empty__icon scan-icon--danger">
-          <CircleAlert aria-hidden="true" />
-        </span>
-        <p className="ll-empty__title">Failed to load scan history</p>
-        <Button
-          variant="outline"
-          onClick={() => {
-            window.location.reload();
-          }}
-        >
-          Retry
-        </Button>
-      </div>
+      <LoadFailed
+        title="Failed to load scan history"
+        onRetry={() => {
+          window.location.reload();
+        }}
+      />
     );
   }
   const items = query.data ?? [];
   if (items.length === 0) {
     return (
-      <div className="ll-empty">
-        <span className="ll-empty__icon">
-          <ScanLine aria-hidden="true" />
-        </span>
-        <p className="ll-empty__title">No scans yet</p>
-        <p className="ll-muted ll-text-sm">Scan a product label and it will appear here.</p>
-        <Link to="/" className={buttonClassName()}>
-          Start Scanning
-        </Link>
-      </div>
+      <EmptyState
+        icon={<ScanLine aria-hidden="true" />}
+        title="No scans yet"
+        text="Scan a product label and it will appear here."
+        action={
+          <Link to="/" className={buttonClassName()}>
+            Start Scanning
+          </Link>
+        }
+      />
     );
   }
   return (

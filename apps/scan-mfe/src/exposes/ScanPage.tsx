@@ -1,7 +1,6 @@
 import '../styles/scan.css';
 import { useRequireAuth } from '@labellens/shell-contract';
-import { SpinnerBlock, Tabs, TabsContent, TabsList, TabsTrigger } from '@labellens/web-ui';
-import { Leaf, Salad } from 'lucide-react';
+import { SpinnerBlock, Tabs } from '@labellens/web-ui';
 import { AnalysisProgress } from '../modules/scan/components/AnalysisProgress';
 import { CaptureCard } from '../modules/scan/components/CaptureCard';
 import { LimitPanels } from '../modules/scan/components/LimitPanels';
@@ -15,16 +14,14 @@ import { useOfflineSync } from '../modules/offline/useOfflineSync';
 import { ResultsCard } from '../modules/scan/components/ResultsCard';
 import { ReviewPanel } from '../modules/scan/components/ReviewPanel';
 import { ScanHeader } from '../modules/scan/components/ScanHeader';
+import { ScanTabPanel } from '../modules/scan/components/ScanTabPanel';
+import { ScanTypeList } from '../modules/scan/components/ScanTypeList';
 import { UsageBanner } from '../modules/scan/components/UsageBanner';
 import { useScanFlow } from '../modules/scan/hooks/useScanFlow';
 import type { ScanTab } from '../modules/scan/utils/scan-flow-reducer';
 import { useSubscriptionStatus } from '../modules/scan/hooks/useSubscriptionStatus';
 
 const TABS: ScanTab[] = ['ingredients', 'nutrition'];
-const PANEL_NAMES: Record<ScanTab, string> = {
-  ingredients: 'Ingredient list scan',
-  nutrition: 'Nutrition facts scan',
-};
 
 /** The scan page (/) of signed-in users (spec 01 §2, §4). */
 export default function ScanPage() {
@@ -77,26 +74,12 @@ export default function ScanPage() {
             flow.setTab(value as ScanTab);
           }}
         >
-          <TabsList aria-label="Scan type">
-            <TabsTrigger value="ingredients">
-              <Leaf aria-hidden="true" /> Ingredients
-            </TabsTrigger>
-            <TabsTrigger value="nutrition">
-              <Salad aria-hidden="true" /> Nutrition
-            </TabsTrigger>
-          </TabsList>
+          <ScanTypeList />
           {/* One panel per tab, so each tab's aria-controls names a mounted panel. */}
           {TABS.map((tab) => (
-            <TabsContent
-              key={tab}
-              value={tab}
-              className="scan-tab-panel"
-              // Named apart from its tab: the list field inside keeps the only "Ingredients" label.
-              aria-labelledby={undefined}
-              aria-label={PANEL_NAMES[tab]}
-            >
+            <ScanTabPanel key={tab} tab={tab}>
               {tab === flow.tab ? body : null}
-            </TabsContent>
+            </ScanTabPanel>
           ))}
         </Tabs>
       </main>

@@ -2,22 +2,15 @@ import '../styles/scan.css';
 import '../styles/shopping-list.css';
 import { useToast } from '@labellens/shell-contract';
 import {
-  LOGIN_URL,
   SHOPPING_LIST_CSV_URL,
   type ShoppingListItem,
   type ShoppingListKind,
 } from '@labellens/web-api-client';
-import {
-  Button,
-  buttonClassName,
-  cx,
-  Input,
-  PageHeader,
-  Select,
-  SpinnerBlock,
-} from '@labellens/web-ui';
-import { CircleAlert, Download, ListChecks, LogIn, Plus, Share2, Trash2 } from 'lucide-react';
+import { Button, cx, EmptyState, Input, PageHeader, Select, SpinnerBlock } from '@labellens/web-ui';
+import { Download, ListChecks, Plus, Share2, Trash2 } from 'lucide-react';
 import { useEffect, useState, type SubmitEvent } from 'react';
+import { LoadFailed } from '../modules/common/components/LoadFailed';
+import { LogInPrompt } from '../modules/common/components/LogInPrompt';
 import {
   useAddToShoppingList,
   useShoppingList,
@@ -150,29 +143,11 @@ function ListBody() {
 
   if (session.isLoading || (session.isAuthenticated && query.isLoading)) return <SpinnerBlock />;
   if (!session.isAuthenticated) {
-    return (
-      <div className="ll-empty">
-        <span className="ll-empty__icon">
-          <LogIn aria-hidden="true" />
-        </span>
-        <p className="ll-empty__title">Please log in to view your shopping list</p>
-        <a href={LOGIN_URL} className={buttonClassName()}>
-          Log In
-        </a>
-      </div>
-    );
+    return <LogInPrompt title="Please log in to view your shopping list" />;
   }
   if (query.isError) {
     return (
-      <div className="ll-empty" role="alert">
-        <span className="ll-empty__icon scan-icon--danger">
-          <CircleAlert aria-hidden="true" />
-        </span>
-        <p className="ll-empty__title">Failed to load your shopping list</p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          Retry
-        </Button>
-      </div>
+      <LoadFailed title="Failed to load your shopping list" onRetry={() => void query.refetch()} />
     );
   }
   const items = query.data?.items ?? [];
@@ -184,15 +159,15 @@ function ListBody() {
     <div className="ll-stack">
       <AddItemForm />
       {items.length === 0 ? (
-        <div className="ll-empty">
-          <span className="ll-empty__icon">
-            <ListChecks aria-hidden="true" />
-          </span>
-          <p className="ll-empty__title">Your shopping list is empty</p>
-          <p className="ll-muted ll-text-sm">
-            Add items here, or use &ldquo;Add to list&rdquo; on a scan result or in your history.
-          </p>
-        </div>
+        <EmptyState
+          icon={<ListChecks aria-hidden="true" />}
+          title="Your shopping list is empty"
+          text={
+            <>
+              Add items here, or use &ldquo;Add to list&rdquo; on a scan result or in your history.
+            </>
+          }
+        />
       ) : (
         <>
           <div className="shopping-toolbar">

@@ -6,13 +6,14 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@labellens/web-ui';
-import { Leaf, Salad } from 'lucide-react';
+import { Tabs } from '@labellens/web-ui';
 // Build time only (never bundled): the scan remote's own components, so the static copy of its
 // first view cannot drift from it. The remote exposes pages, not these parts.
 /* eslint-disable @nx/enforce-module-boundaries */
 import { CaptureCard } from '../../../scan-mfe/src/modules/scan/components/CaptureCard';
 import { ScanHeader } from '../../../scan-mfe/src/modules/scan/components/ScanHeader';
+import { ScanTabPanel } from '../../../scan-mfe/src/modules/scan/components/ScanTabPanel';
+import { ScanTypeList } from '../../../scan-mfe/src/modules/scan/components/ScanTypeList';
 import { UsageBanner } from '../../../scan-mfe/src/modules/scan/components/UsageBanner';
 import type { ScanFlow } from '../../../scan-mfe/src/modules/scan/hooks/useScanFlow';
 /* eslint-enable @nx/enforce-module-boundaries */
@@ -61,23 +62,10 @@ export function StaticScan() {
           {/* Its frame only (index.html hides the contents): the plan is not known yet. */}
           <UsageBanner status={undefined} />
           <Tabs value="ingredients">
-            <TabsList aria-label="Scan type">
-              <TabsTrigger value="ingredients">
-                <Leaf aria-hidden="true" /> Ingredients
-              </TabsTrigger>
-              <TabsTrigger value="nutrition">
-                <Salad aria-hidden="true" /> Nutrition
-              </TabsTrigger>
-            </TabsList>
-            <TabsContent
-              value="ingredients"
-              className="scan-tab-panel"
-              // As ScanPage: named apart from its tab, so "Ingredients" names only the list field.
-              aria-labelledby={undefined}
-              aria-label="Ingredient list scan"
-            >
+            <ScanTypeList />
+            <ScanTabPanel tab="ingredients">
               <CaptureCard flow={IDLE_FLOW} />
-            </TabsContent>
+            </ScanTabPanel>
           </Tabs>
         </main>
       </div>

@@ -52,6 +52,11 @@ export interface ResultsText {
   /** Attributes for an engine-written element: `lang="en"`, and `dir="ltr"` inside right to left. */
   engine: { lang?: 'en'; dir?: 'ltr' };
   t: (key: ResultsTextKey, params?: TextParams) => string;
+  /**
+   * Attributes of a dialog about the results: rendered outside them, it carries their language
+   * and direction itself, and names its close button in that language.
+   */
+  dialog: { lang: ResultsLanguage; dir: 'rtl' | 'ltr'; closeLabel: string };
   /** `.one` / `.other` form picked by `count` with the language's plural rules. */
   plural: (key: ResultsPluralKey, count: number, params?: TextParams) => string;
   /** A number in the language's digits and separators (8.5, ٨٫٥, 8,5). */
@@ -103,6 +108,7 @@ export function resultsText(value: string | null | undefined): ResultsText {
         ? { lang: 'en', dir: 'ltr' }
         : { lang: 'en' },
     t,
+    dialog: { lang, dir: textDirection(lang), closeLabel: t('common.close') },
     plural: (key, count, params) =>
       t(
         plurals.select(count) === 'one'

@@ -7,15 +7,24 @@ import { recommendationKey, recommendationTone, toneBadge } from '../utils/safet
 import { NUTRITION_ROWS } from '../utils/nutrition-rows';
 
 export interface NutritionPanelProps {
-  data: NutritionData;
-  analysis: NutritionAnalysis;
+  /** The scan's nutrition; without both its values and their analysis nothing is shown. */
+  nutrition:
+    { data?: NutritionData | null; analysis?: NutritionAnalysis | null } | null | undefined;
   /** When given, a Share button offers the nutrition card. */
   productName?: string;
 }
 
 /** Nutrition Analysis card: recommendation, detected values and the three explanations. */
-export function NutritionPanel({ data, analysis, productName }: NutritionPanelProps) {
+export function NutritionPanel({ nutrition, productName }: NutritionPanelProps) {
   const { t, number, engine } = useResultsText();
+  const data = nutrition?.data;
+  const analysis = nutrition?.analysis;
+  if (!data || !analysis) return null;
+  const explanations = [
+    { heading: t('nutrition.health'), text: analysis.analysis },
+    { heading: t('nutrition.package'), text: analysis.wholePackageAnalysis },
+    { heading: t('nutrition.why'), text: analysis.recommendationReason },
+  ];
   const values = { ...data, ...analysis.parsedNutrition };
   // Numbers in the language's digits and separators; printed texts ("30 g") as they are.
   const shown = (v: unknown) => (typeof v === 'number' ? number(v, 2) : String(v));
@@ -57,30 +66,16 @@ export function NutritionPanel({ data, analysis, productName }: NutritionPanelPr
             </tbody>
           </table>
         ) : null}
-        {analysis.analysis ? (
-          <section>
-            <p className="scan-item__subheading">{t('nutrition.health')}</p>
-            <p className="ll-text-sm" {...engine}>
-              {analysis.analysis}
-            </p>
-          </section>
-        ) : null}
-        {analysis.wholePackageAnalysis ? (
-          <section>
-            <p className="scan-item__subheading">{t('nutrition.package')}</p>
-            <p className="ll-text-sm" {...engine}>
-              {analysis.wholePackageAnalysis}
-            </p>
-          </section>
-        ) : null}
-        {analysis.recommendationReason ? (
-          <section>
-            <p className="scan-item__subheading">{t('nutrition.why')}</p>
-            <p className="ll-text-sm" {...engine}>
-              {analysis.recommendationReason}
-            </p>
-          </section>
-        ) : null}
+        {explanations.map(({ heading, text }) =>
+          text ? (
+            <section key={heading}>
+              <p className="scan-item__subheading">{heading}</p>
+              <p className="ll-text-sm" {...engine}>
+                {text}
+              </p>
+            </section>
+          ) : null,
+        )}
       </CardContent>
     </Card>
   );

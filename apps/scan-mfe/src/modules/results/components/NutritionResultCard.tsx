@@ -1,9 +1,7 @@
-import { queryKeys, type NutritionData, type ScanResult } from '@labellens/web-api-client';
-import { useToast } from '@labellens/shell-contract';
+import type { NutritionData, ScanResult } from '@labellens/web-api-client';
 import { Alert, Badge, Button, Card, CardContent } from '@labellens/web-ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { BookmarkPlus, CircleHelp } from 'lucide-react';
-import { useState } from 'react';
+import { useSaveToHistory } from '../hooks/useSaveToHistory';
 import { NutritionPanel } from './NutritionPanel';
 import { ResultsLanguageProvider, useResultsText } from '../../common/i18n/context';
 import type { ResultsTextKey } from '../../common/i18n/index';
@@ -57,22 +55,9 @@ export function NutritionResultCard(props: NutritionResultCardProps) {
 
 function NutritionResultBody({ result, extracted }: NutritionResultCardProps) {
   const { t, lang, dir } = useResultsText();
-  const { toast } = useToast();
-  const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSaveToHistory();
   const name = result.product.productName || t('nutrition.defaultName');
   const uncertain = uncertainLabels(extracted);
-
-  // The scan is already stored by the server; saving refreshes the history list for the user.
-  const save = async () => {
-    setSaving(true);
-    try {
-      await queryClient.invalidateQueries({ queryKey: [queryKeys.scanHistory] });
-      toast({ title: t('results.saved'), description: t('results.savedText') });
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <Card raised data-testid="scan-results" data-kind="nutrition" lang={lang} dir={dir}>
@@ -82,13 +67,7 @@ function NutritionResultBody({ result, extracted }: NutritionResultCardProps) {
           <Badge variant="outline">{t('results.justNow')}</Badge>
         </div>
         <p className="scan-result__product">{name}</p>
-        {result.nutrition?.data && result.nutrition.analysis ? (
-          <NutritionPanel
-            data={result.nutrition.data}
-            analysis={result.nutrition.analysis}
-            productName={name}
-          />
-        ) : null}
+        <NutritionPanel nutrition={result.nutrition} productName={name} />
         {uncertain.length > 0 ? (
           <Alert
             tone="warning"

@@ -72,3 +72,6 @@ export function usePreferenceActions({ scanQueryKey, onChanged }: PreferenceActi
     pending: mark.isPending || remove.isPending,
   };
 }
+
+/** Marking and unmarking ingredients, as the result cards use it. */
+export type PreferenceActions = ReturnType<typeof usePreferenceActions>;

@@ -1,19 +1,19 @@
 import type { ScanDetail } from '@labellens/web-api-client';
-import { Card, CardContent } from '@labellens/web-ui';
-import { Calendar, TriangleAlert } from 'lucide-react';
+import { Card, CardContent, FactList } from '@labellens/web-ui';
+import { Calendar } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import type { CorrectListState } from '../../scan/hooks/useScanFlow';
-import { AllergenCard } from '../../results/components/AllergenCard';
-import { ChooseInsteadSection } from '../../results/components/ChooseInsteadSection';
-import { HistoryComparison } from '../../results/components/HistoryComparison';
-import { IngredientCard } from '../../results/components/IngredientCard';
+import { AllergenSection } from '../../results/components/AllergenSection';
+import { ContainsAlert } from '../../results/components/ContainsAlert';
+import { IngredientSection } from '../../results/components/IngredientSection';
 import { NutritionPanel } from '../../results/components/NutritionPanel';
 import { OverallRating } from '../../results/components/OverallRating';
 import { PersonalVerdictBanner } from '../../results/components/PersonalVerdictBanner';
-import { coverageOf, listText } from '../../results/utils/verdict';
+import { ResultAdvice } from '../../results/components/ResultAdvice';
+import { listText } from '../../results/utils/verdict';
 import { usePreferenceActions } from '../../results/hooks/usePreferenceActions';
 import { ShareButton } from '../../share/components/ShareButton';
-import { AddToListButton } from '../../shopping-list/components/AddToListButton';
+import { scanAnalysis } from '../../share/utils/share-model';
 import { ratingKey } from '../../results/utils/safety-rating';
 import { ResultsLanguageProvider, useResultsText } from '../../common/i18n/context';
 
@@ -37,15 +37,12 @@ export function ScanDetailView(props: ScanDetailViewProps) {
 function ScanDetailBody({ scan, queryKey }: ScanDetailViewProps) {
   const { t, lang, dir, date } = useResultsText();
   const { product } = scan;
-  const ingredients = scan.ingredients;
-  const allergens = scan.allergens;
-  const rating = scan.overallSafety?.rating ?? product.overallSafetyRating;
-  const score = scan.overallSafety?.score ?? product.overallSafetyScore;
-  const contains = (product.containsStatements ?? []).filter(Boolean);
   const name = product.productName || t('results.unnamed');
+  const analysis = scanAnalysis(scan, name);
+  const { ingredients, allergens, rating, coverage } = analysis;
+  const contains = (product.containsStatements ?? []).filter(Boolean);
   const prefs = usePreferenceActions({ scanQueryKey: queryKey });
   const navigate = useNavigate();
-  const coverage = coverageOf(scan.overallSafety);
   // A saved scan is not changed: correcting its list starts a new scan with that list filled in.
   const correct = () => {
     const state: CorrectListState = {
@@ -64,22 +61,7 @@ function ScanDetailBody({ scan, queryKey }: ScanDetailViewProps) {
             {date(product.scannedAt) || t('detail.recent')}
           </p>
         </div>
-        <ShareButton
-          label={t('share.button')}
-          request={{
-            type: 'full',
-            analysis: {
-              productName: name,
-              rating,
-              score,
-              ingredients,
-              allergens,
-              personal: scan.personal,
-              coverage,
-              guidance: scan.guidance,
-            },
-          }}
-        />
+        <ShareButton label={t('share.button')} request={{ type: 'full', analysis }} />
       </div>
 
       {/* Desktop: the verdict, advice and allergens beside the ingredient list. */}
@@ -88,87 +70,37 @@ function ScanDetailBody({ scan, queryKey }: ScanDetailViewProps) {
           <PersonalVerdictBanner personal={scan.personal} />
           <OverallRating
             rating={rating}
-            score={score}
+            score={analysis.score}
             badge={coverage && !coverage.enoughKnown ? undefined : t(ratingKey(rating))}
             coverage={coverage}
             personal={scan.personal}
             onCorrect={correct}
           />
-          <ChooseInsteadSection guidance={scan.guidance} />
-          <HistoryComparison scanId={product.id} />
-          <AddToListButton
-            scanId={product.id}
-            productName={name}
-            guidance={scan.guidance}
-            label={t('list.add')}
-          />
+          <ResultAdvice scanId={product.id} productName={name} guidance={scan.guidance} />
 
           <Card>
             <CardContent className="ll-stack ll-stack--sm">
               <h3 className="scan-h3">{t('detail.productInfo')}</h3>
-              <dl className="scan-facts">
-                <div>
-                  <dt>{t('detail.name')}</dt>
-                  <dd>{name}</dd>
-                </div>
-                <div>
-                  <dt>{t('detail.ingredients')}</dt>
-                  <dd>{ingredients.length}</dd>
-                </div>
-              </dl>
-              {contains.length > 0 ? (
-                <div className="ll-alert ll-alert--danger">
-                  <TriangleAlert aria-hidden="true" />
-                  <div>
-                    <p className="ll-alert__title">{t('results.allergyInfo')}</p>
-                    <ul className="scan-plain-list">
-                      {contains.map((c) => (
-                        <li key={c}>{c}</li>
-                      ))}
-                    </ul>
-                  </div>
-                </div>
-              ) : null}
+              <FactList
+                className="scan-facts"
+                facts={[
+                  { label: t('detail.name'), value: name },
+                  { label: t('detail.ingredients'), value: ingredients.length },
+                ]}
+              />
+              <ContainsAlert statements={contains} />
             </CardContent>
           </Card>
 
-          {product.nutritionData && product.nutritionAnalysis ? (
-            <NutritionPanel
-              data={product.nutritionData}
-              analysis={product.nutritionAnalysis}
-              productName={name}
-            />
-          ) : null}
+          <NutritionPanel
+            nutrition={{ data: product.nutritionData, analysis: product.nutritionAnalysis }}
+            productName={name}
+          />
 
-          {allergens.length > 0 ? (
-            <section className="ll-stack ll-stack--sm">
-              <h3 className="scan-h3">{t('results.allergenAnalysis', { n: allergens.length })}</h3>
-              <ul className="ll-list">
-                {allergens.map((a) => (
-                  <AllergenCard key={a.name} allergen={a} productName={name} />
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <AllergenSection allergens={allergens} productName={name} />
         </div>
         <div className="scan-columns__details">
-          <section className="ll-stack ll-stack--sm">
-            <h3 className="scan-h3">
-              {t('results.ingredientAnalysis', { n: ingredients.length })}
-            </h3>
-            <ul className="ll-list">
-              {ingredients.map((ingredient, index) => (
-                <IngredientCard
-                  key={`${ingredient.id ?? ingredient.name}-${index}`}
-                  ingredient={ingredient}
-                  productName={name}
-                  preferencePending={prefs.pending}
-                  onMark={prefs.mark}
-                  onRemove={prefs.remove}
-                />
-              ))}
-            </ul>
-          </section>
+          <IngredientSection ingredients={ingredients} productName={name} prefs={prefs} />
         </div>
       </div>
     </div>

@@ -1,21 +1,18 @@
-import { queryKeys, type ScanResult } from '@labellens/web-api-client';
-import { useToast } from '@labellens/shell-contract';
+import type { ScanResult } from '@labellens/web-api-client';
 import { Alert, Badge, Button, Card, CardContent } from '@labellens/web-ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { BookmarkPlus, HeartPulse, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
-import { AllergenCard } from '../../results/components/AllergenCard';
-import { ChooseInsteadSection } from '../../results/components/ChooseInsteadSection';
-import { HistoryComparison } from '../../results/components/HistoryComparison';
-import { IngredientCard } from '../../results/components/IngredientCard';
+import { BookmarkPlus, HeartPulse } from 'lucide-react';
+import { AllergenSection } from '../../results/components/AllergenSection';
+import { ContainsAlert } from '../../results/components/ContainsAlert';
+import { IngredientSection } from '../../results/components/IngredientSection';
 import { NutritionPanel } from '../../results/components/NutritionPanel';
 import { OverallRating } from '../../results/components/OverallRating';
 import { PersonalVerdictBanner } from '../../results/components/PersonalVerdictBanner';
+import { ResultAdvice } from '../../results/components/ResultAdvice';
 import { isUnrecognised } from '../../results/utils/safety-rating';
-import { coverageOf } from '../../results/utils/verdict';
 import { usePreferenceActions } from '../../results/hooks/usePreferenceActions';
+import { useSaveToHistory } from '../../results/hooks/useSaveToHistory';
 import { ShareButton } from '../../share/components/ShareButton';
-import { AddToListButton } from '../../shopping-list/components/AddToListButton';
+import { scanAnalysis } from '../../share/utils/share-model';
 import { ResultsLanguageProvider, useResultsText } from '../../common/i18n/context';
 import { isDeviceResult } from '../../offline/device-scan';
 
@@ -49,30 +46,16 @@ function ResultsCardBody({
   onCorrectIngredient,
 }: ResultsCardProps) {
   const { t, lang, dir, name: shownName } = useResultsText();
-  const { toast } = useToast();
-  const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSaveToHistory();
   const prefs = usePreferenceActions({ onChanged: onPreferenceChanged });
   const name = result.product.productName || t('results.unnamed');
-  const ingredients = result.ingredients;
-  const allergens = result.allergens;
+  const analysis = scanAnalysis(result, name);
+  const { ingredients, allergens, coverage } = analysis;
   const contains = (result.product.containsStatements ?? []).filter(Boolean);
-  const coverage = coverageOf(result.overallSafety);
   const anyUnrecognised = ingredients.some((i) => isUnrecognised(i.safetyRating));
   const marked = ingredients.filter(
     (i) => i.userPreference === 'concern' || i.userPreference === 'allergy',
   );
-
-  // The scan is already stored by the server; saving refreshes the history list for the user.
-  const save = async () => {
-    setSaving(true);
-    try {
-      await queryClient.invalidateQueries({ queryKey: [queryKeys.scanHistory] });
-      toast({ title: t('results.saved'), description: t('results.savedText') });
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <Card raised data-testid="scan-results" lang={lang} dir={dir}>
@@ -81,22 +64,7 @@ function ResultsCardBody({
           <h2 className="scan-h2">{t('results.title')}</h2>
           <div className="ll-row">
             <Badge variant="outline">{t('results.justNow')}</Badge>
-            <ShareButton
-              label={t('share.button')}
-              request={{
-                type: 'full',
-                analysis: {
-                  productName: name,
-                  rating: result.overallSafety.rating,
-                  score: result.overallSafety.score,
-                  ingredients,
-                  allergens,
-                  personal: result.personal,
-                  coverage,
-                  guidance: result.guidance,
-                },
-              }}
-            />
+            <ShareButton label={t('share.button')} request={{ type: 'full', analysis }} />
           </div>
         </div>
         <div>
@@ -107,22 +75,10 @@ function ResultsCardBody({
         <div className="scan-columns">
           <div className="scan-columns__summary">
             <PersonalVerdictBanner personal={result.personal} />
-            {contains.length > 0 ? (
-              <Alert
-                tone="danger"
-                title={t('results.allergyInfo')}
-                icon={<TriangleAlert aria-hidden="true" />}
-              >
-                <ul className="scan-plain-list">
-                  {contains.map((c) => (
-                    <li key={c}>{c}</li>
-                  ))}
-                </ul>
-              </Alert>
-            ) : null}
+            <ContainsAlert statements={contains} />
             <OverallRating
-              rating={result.overallSafety.rating}
-              score={result.overallSafety.score}
+              rating={analysis.rating}
+              score={analysis.score}
               coverage={coverage}
               personal={result.personal}
               onCorrect={onCorrectList}
@@ -142,57 +98,27 @@ function ResultsCardBody({
                   .join(', ')}
               </Alert>
             ) : null}
-            <ChooseInsteadSection guidance={result.guidance} />
-            <HistoryComparison scanId={result.product.id} />
-            <AddToListButton
+            <ResultAdvice
               scanId={result.product.id}
               productName={name}
               guidance={result.guidance}
-              label={t('list.add')}
             />
-            {result.nutrition?.data && result.nutrition.analysis ? (
-              <NutritionPanel
-                data={result.nutrition.data}
-                analysis={result.nutrition.analysis}
-                productName={name}
-              />
-            ) : null}
-            {allergens.length > 0 ? (
-              <section className="ll-stack ll-stack--sm">
-                <h3 className="scan-h3">
-                  {t('results.allergenAnalysis', { n: allergens.length })}
-                </h3>
-                <ul className="ll-list">
-                  {allergens.map((a) => (
-                    <AllergenCard key={a.name} allergen={a} productName={name} />
-                  ))}
-                </ul>
-              </section>
-            ) : null}
+            <NutritionPanel nutrition={result.nutrition} productName={name} />
+            <AllergenSection allergens={allergens} productName={name} />
           </div>
           <div className="scan-columns__details">
             {ingredients.length > 0 ? (
-              <section className="ll-stack ll-stack--sm">
-                <h3 className="scan-h3">
-                  {t('results.ingredientAnalysis', { n: ingredients.length })}
-                </h3>
-                {onCorrectIngredient && anyUnrecognised ? (
-                  <p className="ll-muted ll-text-sm">{t('results.misreadHint')}</p>
-                ) : null}
-                <ul className="ll-list">
-                  {ingredients.map((ingredient, index) => (
-                    <IngredientCard
-                      key={`${ingredient.id ?? ingredient.name}-${index}`}
-                      ingredient={ingredient}
-                      productName={name}
-                      preferencePending={prefs.pending}
-                      onMark={prefs.mark}
-                      onRemove={prefs.remove}
-                      onCorrect={onCorrectIngredient}
-                    />
-                  ))}
-                </ul>
-              </section>
+              <IngredientSection
+                ingredients={ingredients}
+                productName={name}
+                prefs={prefs}
+                hint={
+                  onCorrectIngredient && anyUnrecognised ? (
+                    <p className="ll-muted ll-text-sm">{t('results.misreadHint')}</p>
+                  ) : null
+                }
+                onCorrect={onCorrectIngredient}
+              />
             ) : null}
             {/* A result rated on the device is kept there already and sent when back online. */}
             {isDeviceResult(result) ? null : (

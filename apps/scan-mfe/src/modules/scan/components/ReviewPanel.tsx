@@ -3,10 +3,10 @@ import {
   Button,
   Card,
   CardContent,
-  FormField,
-  Input,
-  Select,
-  Textarea,
+  FactList,
+  SelectField,
+  TextareaField,
+  TextField,
 } from '@labellens/web-ui';
 import { Eraser, ScanSearch, Sparkles } from 'lucide-react';
 import { useRef } from 'react';
@@ -23,6 +23,8 @@ function valueOrNa(value: number | string | null | undefined, unit = ''): string
   const text = String(value);
   return unit && !text.endsWith(unit) ? `${text}${unit}` : text;
 }
+
+const LANGUAGE_OPTIONS = DISPLAY_LANGUAGES.map((l) => ({ value: l, label: l }));
 
 /** Editable ingredients, allergen text, nutrition summary, product name and language. */
 export function ReviewPanel({ flow }: ReviewPanelProps) {
@@ -49,21 +51,16 @@ export function ReviewPanel({ flow }: ReviewPanelProps) {
           </Alert>
         ) : null}
         {ingredientsTab ? (
-          <FormField
+          <TextareaField
             label="Ingredients"
             hint="Separate ingredients with commas. Edit anything that was misread."
-          >
-            <Textarea
-              ref={list}
-              data-ingredient-list
-              rows={5}
-              placeholder="e.g. water, sugar, citric acid"
-              value={flow.ingredientsText}
-              onChange={(e) => {
-                flow.setIngredientsText(e.target.value);
-              }}
-            />
-          </FormField>
+            ref={list}
+            data-ingredient-list
+            rows={5}
+            placeholder="e.g. water, sugar, citric acid"
+            value={flow.ingredientsText}
+            onValueChange={flow.setIngredientsText}
+          />
         ) : null}
         {ingredientsTab ? (
           <UncertainWords
@@ -73,69 +70,44 @@ export function ReviewPanel({ flow }: ReviewPanelProps) {
           />
         ) : null}
         {ingredientsTab && flow.statements.length > 0 ? (
-          <FormField
+          <TextareaField
             label="Allergen Information"
             hint="Read from the label. Separate statements with periods; edit anything misread."
-          >
-            <Textarea
-              rows={2}
-              placeholder="Add allergen statements, separated by periods"
-              value={flow.allergenText}
-              onChange={(e) => {
-                flow.setAllergenText(e.target.value);
-              }}
-            />
-          </FormField>
+            rows={2}
+            placeholder="Add allergen statements, separated by periods"
+            value={flow.allergenText}
+            onValueChange={flow.setAllergenText}
+          />
         ) : null}
         {!ingredientsTab ? (
           <div className="ll-stack ll-stack--sm">
             <p className="ll-label">Nutrition Facts</p>
             {n ? (
-              <dl className="scan-facts scan-facts--grid">
-                <div>
-                  <dt>Calories</dt>
-                  <dd>{valueOrNa(n.calories)}</dd>
-                </div>
-                <div>
-                  <dt>Total fat</dt>
-                  <dd>{valueOrNa(n.totalFat, 'g')}</dd>
-                </div>
-                <div>
-                  <dt>Protein</dt>
-                  <dd>{valueOrNa(n.protein, 'g')}</dd>
-                </div>
-                <div>
-                  <dt>Sodium</dt>
-                  <dd>{valueOrNa(n.sodium, 'mg')}</dd>
-                </div>
-              </dl>
+              <FactList
+                className="scan-facts scan-facts--grid"
+                facts={[
+                  { label: 'Calories', value: valueOrNa(n.calories) },
+                  { label: 'Total fat', value: valueOrNa(n.totalFat, 'g') },
+                  { label: 'Protein', value: valueOrNa(n.protein, 'g') },
+                  { label: 'Sodium', value: valueOrNa(n.sodium, 'mg') },
+                ]}
+              />
             ) : (
               <p className="ll-muted ll-text-sm">Scan a nutrition label to fill in these values.</p>
             )}
           </div>
         ) : null}
-        <FormField label="Product Name (optional)">
-          <Input
-            value={flow.productName}
-            onChange={(e) => {
-              flow.setProductName(e.target.value);
-            }}
-          />
-        </FormField>
-        <FormField label="Display Language">
-          <Select
-            value={flow.language}
-            onChange={(e) => {
-              flow.setLanguage(e.target.value);
-            }}
-          >
-            {DISPLAY_LANGUAGES.map((l) => (
-              <option key={l} value={l}>
-                {l}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <TextField
+          label="Product Name (optional)"
+          value={flow.productName}
+          onValueChange={flow.setProductName}
+        />
+        <SelectField
+          label="Display Language"
+          options={LANGUAGE_OPTIONS}
+          value={flow.language}
+          onValueChange={flow.setLanguage}
+        />
         <div className="scan-review__actions">
           <Button variant="ghost" onClick={flow.clear} disabled={flow.analyzing}>
             <Eraser aria-hidden="true" /> Clear Data

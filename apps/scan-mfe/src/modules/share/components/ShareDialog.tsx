@@ -1,14 +1,5 @@
 import { useToast } from '@labellens/shell-contract';
-import {
-  Button,
-  cx,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  Spinner,
-} from '@labellens/web-ui';
+import { Button, cx, ModalDialog, Spinner } from '@labellens/web-ui';
 import { ChevronLeft, ChevronRight, Copy, Download, ImageOff, Share2 } from 'lucide-react';
 import { useState, type RefObject } from 'react';
 import { resultsText, type ResultsLanguage, type ResultsText } from '../../common/i18n/index';
@@ -159,119 +150,114 @@ export function ShareDialog({
 
   const card = cards.at(current);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        wide
-        className="share-dialog"
-        data-testid="share-dialog"
-        lang={lang}
-        dir={tx.dir}
-        closeLabel={t('common.close')}
-        onCloseAutoFocus={(event) => {
-          if (!returnFocusTo?.current) return;
-          event.preventDefault();
-          returnFocusTo.current.focus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>{shareTitle(request, lang)}</DialogTitle>
-          <DialogDescription>{t('share.description')}</DialogDescription>
-        </DialogHeader>
-
-        {options.length > 1 ? (
-          <fieldset className="share-options">
-            <legend className="ll-sr-only">{t('share.whatToShare')}</legend>
-            {options.map((o) => (
-              <label key={o} className={cx('share-option', o === option && 'is-selected')}>
-                <input
-                  type="radio"
-                  name="share-option"
-                  value={o}
-                  checked={o === option}
-                  onChange={() => {
-                    choose(o);
-                  }}
-                />
-                <span className="share-option__label">{shareOptionLabel(o, lang)}</span>
-                <span className="share-option__hint">{optionHint(o, request, tx)}</span>
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
-
-        <div className="share-preview" aria-busy={status === 'loading'}>
-          <div
-            className={cx(
-              'share-preview__frame',
-              models[current]?.kind === 'nutrition' && 'share-preview__frame--tall',
-            )}
-          >
-            {status === 'loading' ? (
-              <Spinner label={t('share.drawing')} />
-            ) : card ? (
-              <img
-                src={card.url}
-                alt={cardAlt(models[current], current, total, tx)}
-                data-testid="share-card-preview"
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={shareTitle(request, lang)}
+      description={t('share.description')}
+      wide
+      className="share-dialog"
+      data-testid="share-dialog"
+      {...tx.dialog}
+      onCloseAutoFocus={(event) => {
+        if (!returnFocusTo?.current) return;
+        event.preventDefault();
+        returnFocusTo.current.focus();
+      }}
+    >
+      {options.length > 1 ? (
+        <fieldset className="share-options">
+          <legend className="ll-sr-only">{t('share.whatToShare')}</legend>
+          {options.map((o) => (
+            <label key={o} className={cx('share-option', o === option && 'is-selected')}>
+              <input
+                type="radio"
+                name="share-option"
+                value={o}
+                checked={o === option}
+                onChange={() => {
+                  choose(o);
+                }}
               />
-            ) : (
-              <p className="share-preview__empty">
-                <ImageOff aria-hidden="true" /> {t('share.unavailable')}
-              </p>
-            )}
-          </div>
-          {total > 1 ? (
-            <div className="share-carousel">
-              <Button
-                variant="outline"
-                size="icon"
-                aria-label={t('share.previous')}
-                disabled={current === 0}
-                onClick={() => {
-                  setIndex(current - 1);
-                }}
-              >
-                {/* Previous points the way text runs back: right in a right-to-left dialog. */}
-                {tx.dir === 'rtl' ? (
-                  <ChevronRight aria-hidden="true" />
-                ) : (
-                  <ChevronLeft aria-hidden="true" />
-                )}
-              </Button>
-              <span className="share-carousel__count" data-testid="share-card-counter">
-                {tx.number(current + 1)} / {tx.number(total)}
-              </span>
-              <Button
-                variant="outline"
-                size="icon"
-                aria-label={t('share.next')}
-                disabled={current >= total - 1}
-                onClick={() => {
-                  setIndex(current + 1);
-                }}
-              >
-                {tx.dir === 'rtl' ? (
-                  <ChevronLeft aria-hidden="true" />
-                ) : (
-                  <ChevronRight aria-hidden="true" />
-                )}
-              </Button>
-            </div>
-          ) : null}
-        </div>
+              <span className="share-option__label">{shareOptionLabel(o, lang)}</span>
+              <span className="share-option__hint">{optionHint(o, request, tx)}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
 
-        <div className="share-actions">
-          <Button variant="brand" disabled={!ready || busy} onClick={() => void share()}>
-            <Share2 aria-hidden="true" /> {t('share.button')}
-          </Button>
-          <Button variant="outline" disabled={!ready || busy} onClick={() => void download(cards)}>
-            <Download aria-hidden="true" /> {t('share.download')}
-          </Button>
-          <Button variant="outline" onClick={() => void copy()}>
-            <Copy aria-hidden="true" /> {t('share.copy')}
-          </Button>
+      <div className="share-preview" aria-busy={status === 'loading'}>
+        <div
+          className={cx(
+            'share-preview__frame',
+            models[current]?.kind === 'nutrition' && 'share-preview__frame--tall',
+          )}
+        >
+          {status === 'loading' ? (
+            <Spinner label={t('share.drawing')} />
+          ) : card ? (
+            <img
+              src={card.url}
+              alt={cardAlt(models[current], current, total, tx)}
+              data-testid="share-card-preview"
+            />
+          ) : (
+            <p className="share-preview__empty">
+              <ImageOff aria-hidden="true" /> {t('share.unavailable')}
+            </p>
+          )}
         </div>
-      </DialogContent>
-    </Dialog>
+        {total > 1 ? (
+          <div className="share-carousel">
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label={t('share.previous')}
+              disabled={current === 0}
+              onClick={() => {
+                setIndex(current - 1);
+              }}
+            >
+              {/* Previous points the way text runs back: right in a right-to-left dialog. */}
+              {tx.dir === 'rtl' ? (
+                <ChevronRight aria-hidden="true" />
+              ) : (
+                <ChevronLeft aria-hidden="true" />
+              )}
+            </Button>
+            <span className="share-carousel__count" data-testid="share-card-counter">
+              {tx.number(current + 1)} / {tx.number(total)}
+            </span>
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label={t('share.next')}
+              disabled={current >= total - 1}
+              onClick={() => {
+                setIndex(current + 1);
+              }}
+            >
+              {tx.dir === 'rtl' ? (
+                <ChevronLeft aria-hidden="true" />
+              ) : (
+                <ChevronRight aria-hidden="true" />
+              )}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+
+      <div className="share-actions">
+        <Button variant="brand" disabled={!ready || busy} onClick={() => void share()}>
+          <Share2 aria-hidden="true" /> {t('share.button')}
+        </Button>
+        <Button variant="outline" disabled={!ready || busy} onClick={() => void download(cards)}>
+          <Download aria-hidden="true" /> {t('share.download')}
+        </Button>
+        <Button variant="outline" onClick={() => void copy()}>
+          <Copy aria-hidden="true" /> {t('share.copy')}
+        </Button>
+      </div>
+    </ModalDialog>
   );
 }

@@ -5,10 +5,12 @@ import type {
   NutritionAnalysis,
   NutritionData,
   PersonalVerdict,
+  ScanDetail,
+  ScanResult,
 } from '@labellens/web-api-client';
 import type { ResultsTextKey } from '../../common/i18n/en';
 import { resultsText, type ResultsLanguage } from '../../common/i18n/index';
-import { watchList, type Coverage } from '../../results/utils/verdict';
+import { coverageOf, watchList, type Coverage } from '../../results/utils/verdict';
 
 /** Dialog types of Share Analysis (spec 01 §2). */
 export type ShareType = 'full' | 'ingredient' | 'allergen' | 'summary' | 'nutrition';
@@ -28,6 +30,24 @@ export interface ShareAnalysis {
   coverage?: Coverage | null;
   /** "Choose instead" advice (issue 18): its own card after the summary or the watch list. */
   guidance?: ChooseInstead[];
+}
+
+/**
+ * The full analysis of a fresh or a saved scan, as its results show it and as it is shared. A
+ * saved scan without an overall block falls back to the rating stored on its product.
+ */
+export function scanAnalysis(scan: ScanResult | ScanDetail, productName: string): ShareAnalysis {
+  const product: ScanDetail['product'] = scan.product;
+  return {
+    productName,
+    rating: scan.overallSafety?.rating ?? product.overallSafetyRating,
+    score: scan.overallSafety?.score ?? product.overallSafetyScore,
+    ingredients: scan.ingredients,
+    allergens: scan.allergens,
+    personal: scan.personal,
+    coverage: coverageOf(scan.overallSafety),
+    guidance: scan.guidance,
+  };
 }
 
 export type ShareRequest =

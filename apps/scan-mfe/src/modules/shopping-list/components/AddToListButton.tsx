@@ -1,14 +1,7 @@
 import '../../../styles/shopping-list.css';
 import type { ShoppingListKind } from '@labellens/web-api-client';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@labellens/web-ui';
-import { Ban, ListPlus, Search, ShoppingCart } from 'lucide-react';
+import { Button, ModalDialog, type ButtonProps } from '@labellens/web-ui';
+import { Ban, ListPlus, Search, ShoppingCart, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAddToShoppingList } from '../hooks/useShoppingList';
@@ -47,7 +40,7 @@ export function AddToListButton({
   language,
 }: AddToListButtonProps) {
   const text = useResultsText(language);
-  const { t, lang, dir } = text;
+  const { t } = text;
   const [open, setOpen] = useState(false);
   // A product line closes the dialog; "look for" lines may be added one after another.
   const add = useAddToShoppingList((item) => {
@@ -56,9 +49,24 @@ export function AddToListButton({
   const product = productLineText(productName?.trim() ? productName : t('results.unnamed'));
   const linked = typeof scanId === 'string' && UUID.test(scanId) ? scanId : null;
   const lookFor = [...new Set((guidance ?? []).map((g) => g.text.trim()).filter(Boolean))];
-  const addLine = (kind: ShoppingListKind, text: string) => {
-    add.mutate({ kind, text: text.slice(0, MAX_ITEM_TEXT), scanId: linked });
-  };
+  const lineButton = (
+    kind: ShoppingListKind,
+    text: string,
+    Icon: LucideIcon,
+    label: string,
+    style?: Pick<ButtonProps, 'variant' | 'size'>,
+  ) => (
+    <Button
+      {...style}
+      disabled={add.isPending}
+      onClick={() => {
+        add.mutate({ kind, text: text.slice(0, MAX_ITEM_TEXT), scanId: linked });
+      }}
+    >
+      <Icon aria-hidden="true" />
+      {label}
+    </Button>
+  );
 
   return (
     <>
@@ -86,69 +94,41 @@ export function AddToListButton({
           {label ?? t('list.add')}
         </Button>
       )}
-      <Dialog open={open} onOpenChange={setOpen}>
-        {/* Rendered outside the results, so the dialog carries their language itself. */}
-        <DialogContent
-          data-testid="add-to-list-dialog"
-          lang={lang}
-          dir={dir}
-          closeLabel={t('common.close')}
-        >
-          <DialogHeader>
-            <DialogTitle>{t('list.dialogTitle')}</DialogTitle>
-            <DialogDescription>{product}</DialogDescription>
-          </DialogHeader>
-          <div className="shopping-add__choices">
-            <Button
-              disabled={add.isPending}
-              onClick={() => {
-                addLine('to_buy', product);
-              }}
-            >
-              <ShoppingCart aria-hidden="true" />
-              {t('list.toBuy')}
-            </Button>
-            <Button
-              variant="outline"
-              disabled={add.isPending}
-              onClick={() => {
-                addLine('to_avoid', product);
-              }}
-            >
-              <Ban aria-hidden="true" />
-              {t('list.toAvoid')}
-            </Button>
-          </div>
-          {lookFor.length > 0 ? (
-            <section className="shopping-add__look-for" aria-labelledby="shopping-add-look-for">
-              <h3 id="shopping-add-look-for" className="shopping-add__heading">
-                {t('list.lookForHeading')}
-              </h3>
-              <ul className="shopping-add__advice">
-                {lookFor.map((text) => (
-                  <li key={text}>
-                    <p>{text}</p>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      disabled={add.isPending}
-                      onClick={() => {
-                        addLine('look_for', text);
-                      }}
-                    >
-                      <Search aria-hidden="true" />
-                      {t('list.addLookFor')}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          <Link to="/list" className="shopping-add__open">
-            {t('list.open')}
-          </Link>
-        </DialogContent>
-      </Dialog>
+      {/* Rendered outside the results, so the dialog carries their language itself. */}
+      <ModalDialog
+        open={open}
+        onOpenChange={setOpen}
+        data-testid="add-to-list-dialog"
+        {...text.dialog}
+        title={t('list.dialogTitle')}
+        description={product}
+      >
+        <div className="shopping-add__choices">
+          {lineButton('to_buy', product, ShoppingCart, t('list.toBuy'))}
+          {lineButton('to_avoid', product, Ban, t('list.toAvoid'), { variant: 'outline' })}
+        </div>
+        {lookFor.length > 0 ? (
+          <section className="shopping-add__look-for" aria-labelledby="shopping-add-look-for">
+            <h3 id="shopping-add-look-for" className="shopping-add__heading">
+              {t('list.lookForHeading')}
+            </h3>
+            <ul className="shopping-add__advice">
+              {lookFor.map((text) => (
+                <li key={text}>
+                  <p>{text}</p>
+                  {lineButton('look_for', text, Search, t('list.addLookFor'), {
+                    size: 'sm',
+                    variant: 'ghost',
+                  })}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <Link to="/list" className="shopping-add__open">
+          {t('list.open')}
+        </Link>
+      </ModalDialog>
     </>
   );
 }
