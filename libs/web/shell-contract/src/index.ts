@@ -23,3 +23,4 @@ export {
 } from './auth/useUnauthorizedRedirect';
 export { signOut } from './auth/sign-out';
 export { StandaloneShell, type StandaloneShellProps } from './standalone/StandaloneShell';
+export { mountStandalone, type StandalonePage } from './standalone/mount-standalone';
