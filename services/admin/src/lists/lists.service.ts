@@ -6,14 +6,23 @@ import type {
   AdminScansPageResponseDto,
   AdminUsersPageResponseDto,
 } from './dto/list-response.dto';
-import { encodeCursor, type ListKind, type PageCursor } from './dto/page-cursor';
+import { encodeCursor, type ListKind } from './dto/page-cursor';
 import { ListsRepository } from './lists.repository';
 
-/** Reads one row more than asked to know whether another page exists. */
-function paginate<T>(rows: T[], limit: number, kind: ListKind, position: (row: T) => PageCursor) {
+/**
+ * A page of `rows` (read one more than `limit` to know whether another page follows), with the
+ * cursor after its last row: lists are ordered by (`time`, id), newest first.
+ */
+function paginate<T extends { id: string }>(
+  rows: T[],
+  limit: number,
+  kind: ListKind,
+  time: (row: T) => Date,
+) {
   const items = rows.slice(0, limit);
   const last = items.at(-1);
-  const nextCursor = rows.length > limit && last ? encodeCursor(kind, position(last)) : null;
+  const nextCursor =
+    rows.length > limit && last ? encodeCursor(kind, { at: time(last), id: last.id }) : null;
   return { items, nextCursor };
 }
 
@@ -23,28 +32,19 @@ export class ListsService {
 
   async users({ limit, cursor }: ListQueryDto): Promise<AdminUsersPageResponseDto> {
     const rows = await this.repository.users(limit + 1, cursor);
-    const { items, nextCursor } = paginate(rows, limit, 'users', (u) => ({
-      at: u.createdAt ?? new Date(0),
-      id: u.id,
-    }));
+    const { items, nextCursor } = paginate(rows, limit, 'users', (u) => u.createdAt ?? new Date(0));
     return { users: items.map(toAdminUserDto), nextCursor };
   }
 
   async scans({ limit, cursor }: ListQueryDto): Promise<AdminScansPageResponseDto> {
     const rows = await this.repository.scans(limit + 1, cursor);
-    const { items, nextCursor } = paginate(rows, limit, 'scans', (s) => ({
-      at: s.scannedAt,
-      id: s.id,
-    }));
+    const { items, nextCursor } = paginate(rows, limit, 'scans', (s) => s.scannedAt);
     return { scans: items.map(toAdminScanDto), nextCursor };
   }
 
   async payments({ limit, cursor }: ListQueryDto): Promise<AdminPaymentsPageResponseDto> {
     const rows = await this.repository.payments(limit + 1, cursor);
-    const { items, nextCursor } = paginate(rows, limit, 'payments', (p) => ({
-      at: p.createdAt,
-      id: p.id,
-    }));
+    const { items, nextCursor } = paginate(rows, limit, 'payments', (p) => p.createdAt);
     return { payments: items.map(toAdminPaymentDto), nextCursor };
   }
 }
