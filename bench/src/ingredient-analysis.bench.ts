@@ -13,6 +13,7 @@ import {
   matcherFor,
   type Entity,
 } from '@labellens/ingredient-analysis';
+import { seededRandom } from '@labellens/eval/src/generated/corpus';
 
 const ROOT = resolve(__dirname, '..', '..');
 const LANGS = ['en', 'fr', 'de', 'es', 'it', 'nl', 'pt', 'pl', 'fi', 'sv', 'da'];
@@ -30,17 +31,6 @@ const HEADERS: Record<string, string> = {
   da: 'Ingredienser:',
 };
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface List {
   lang: string;
   text: string;
@@ -54,7 +44,7 @@ interface List {
  * words the knowledge base does not know, plus a "may contain" statement.
  */
 function makeLists(count: number, seed: number): List[] {
-  const r = rng(seed);
+  const r = seededRandom(seed);
   const kb = loadKnowledgeBase();
   const food = kb.entities.filter((e) => e.kind === 'ingredient' || e.kind === 'additive');
   const additives = kb.entities.filter((e) => e.kind === 'additive' && e.euAuthorised);

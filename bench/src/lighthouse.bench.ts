@@ -13,20 +13,13 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '@labellens/web-testing';
 import { startBenchStack, stopBenchStack } from './bench-stack';
 import { seedUser } from './seed-user';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-sync',
-];
+/** The test browsers' flags, Chromium's new headless mode for chrome-launcher. */
+const FLAGS = ['--headless=new', ...CHROMIUM_ARGS.filter((flag) => flag !== '--headless')];
 /** Runs per page; the median run (by LCP) is printed. */
 const RUNS = 3;
 const LCP_GOAL_MS = 1500;
@@ -100,7 +93,7 @@ async function installabilityErrors(url: string, cookie?: string): Promise<strin
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'll-bench-installable-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
-    args: FLAGS.map((f) => (f === '--headless=new' ? '--headless' : f)),
+    args: CHROMIUM_ARGS,
   });
   try {
     if (cookie) {
