@@ -80,3 +80,6 @@ export {
   displayLanguageCode,
   type DisplayLanguage,
 } from './display-language';
+
+/** The checksum of a card number (page and test payment provider). */
+export { luhnValid } from './card-number';

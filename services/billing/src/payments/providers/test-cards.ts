@@ -1,3 +1,4 @@
+import { luhnValid } from '@labellens/contracts/vocabulary';
 import { BillingException } from '../../common/billing.exception';
 
 /** How the local provider treats a test card (numbers from Stripe's testing docs). */
@@ -31,19 +32,6 @@ const NON_TEST_CARD: TestCardBehaviour = {
   declineMessage: 'Your card was declined. Use a test card such as 4242 4242 4242 4242.',
   declineCode: 'test_mode_live_card',
 };
-
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 export interface CardInput {
   cardNumber: string;

@@ -1,4 +1,5 @@
 /** The local test card form: formatting as the user types and Stripe-like validation messages. */
+import { luhnValid } from '@labellens/contracts/vocabulary';
 
 export interface CardFields {
   number: string;
@@ -36,19 +37,6 @@ export function formatExpiry(input: string): string {
 
 export function formatCvc(input: string): string {
   return digitsOf(input).slice(0, 4);
-}
-
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 export type CardBrand = 'Visa' | 'Mastercard' | 'American Express' | 'Discover' | null;
