@@ -7,7 +7,7 @@
  * (scripts/check-web-budgets.js) is printed beside it, so the two can be compared.
  */
 import { randomBytes } from 'node:crypto';
-import { chromium } from 'playwright-core';
+import { launchTestChromium } from '@labellens/web-testing';
 import { startBenchStack, stopBenchStack } from './bench-stack';
 import { seedUser } from './seed-user';
 
@@ -31,10 +31,7 @@ export async function firstLoad(
   sessionToken?: string,
   readySelector?: string,
 ): Promise<FirstLoad> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchTestChromium();
   try {
     const context = await browser.newContext();
     if (sessionToken) {
@@ -55,12 +52,7 @@ export async function firstLoad(
     });
     await page.goto(`${origin}${pathname}`, { waitUntil: 'networkidle' });
     if (readySelector)
-      await page
-        .waitForSelector(readySelector, { state: 'attached', timeout: 15_000 })
-        .catch(async (e: unknown) => {
-          await page.screenshot({ path: '/tmp/h16/fail.png' });
-          throw e;
-        });
+      await page.waitForSelector(readySelector, { state: 'attached', timeout: 15_000 });
     await page.waitForLoadState('networkidle');
     const files = await Promise.all(assets);
     return {
