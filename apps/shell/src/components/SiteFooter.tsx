@@ -1,6 +1,37 @@
 import { Link } from 'react-router-dom';
 import { BrandLogo } from './BrandLogo';
 
+/** A footer link: an anchor of the landing page (href), or a route (to). */
+type FooterLink =
+  { label: string; href: string; to?: never } | { label: string; to: string; href?: never };
+
+const FOOTER_NAV: { title: string; links: FooterLink[] }[] = [
+  {
+    title: 'Product',
+    links: [
+      { label: 'Features', href: '/#features' },
+      { label: 'How It Works', href: '/#how-it-works' },
+      { label: 'Pricing', href: '/#pricing' },
+      { label: 'Get Started', to: '/auth' },
+    ],
+  },
+  {
+    title: 'Support',
+    links: [
+      { label: 'Help Center', to: '/help' },
+      { label: 'Contact Us', to: '/help/contact' },
+      { label: 'Security', to: '/security' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { label: 'Privacy Policy', to: '/privacy' },
+      { label: 'Terms of Service', to: '/terms' },
+    ],
+  },
+];
+
 /** Footer of the public pages: product anchors, support, legal, and the data credit line. */
 export function SiteFooter() {
   return (
@@ -12,48 +43,22 @@ export function SiteFooter() {
             Scan a label, understand every ingredient. Informational only, not medical advice.
           </p>
         </div>
-        <nav aria-label="Product">
-          <h2 className="shell-footer__heading">Product</h2>
-          <ul className="ll-list">
-            <li>
-              <a href="/#features">Features</a>
-            </li>
-            <li>
-              <a href="/#how-it-works">How It Works</a>
-            </li>
-            <li>
-              <a href="/#pricing">Pricing</a>
-            </li>
-            <li>
-              <Link to="/auth">Get Started</Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-label="Support">
-          <h2 className="shell-footer__heading">Support</h2>
-          <ul className="ll-list">
-            <li>
-              <Link to="/help">Help Center</Link>
-            </li>
-            <li>
-              <Link to="/help/contact">Contact Us</Link>
-            </li>
-            <li>
-              <Link to="/security">Security</Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-label="Legal">
-          <h2 className="shell-footer__heading">Legal</h2>
-          <ul className="ll-list">
-            <li>
-              <Link to="/privacy">Privacy Policy</Link>
-            </li>
-            <li>
-              <Link to="/terms">Terms of Service</Link>
-            </li>
-          </ul>
-        </nav>
+        {FOOTER_NAV.map(({ title, links }) => (
+          <nav key={title} aria-label={title}>
+            <h2 className="shell-footer__heading">{title}</h2>
+            <ul className="ll-list">
+              {links.map((link) => (
+                <li key={link.label}>
+                  {link.href === undefined ? (
+                    <Link to={link.to}>{link.label}</Link>
+                  ) : (
+                    <a href={link.href}>{link.label}</a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </div>
       <div className="ll-container ll-container--roomy shell-footer__bottom">
         <p>© {new Date().getFullYear()} LabelLens. All rights reserved.</p>

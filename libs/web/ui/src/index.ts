@@ -52,6 +52,7 @@ export {
   AccordionTrigger,
 } from './components/Accordion';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/Tabs';
+export { FaqList, type Faq, type FaqListProps } from './components/FaqList';
 export { Toaster, useToastState } from './toast/Toaster';
 export {
   TOAST_DURATION_MS,

@@ -1,16 +1,10 @@
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-  buttonClassName,
-  cx,
-  Input,
-} from '@labellens/web-ui';
+import { buttonClassName, cx, FaqList, Input } from '@labellens/web-ui';
 import { CreditCard, MessageSquare, ScanLine, Search, ShieldCheck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { IconTile } from '../../components/IconTile';
 import { PublicLayout } from '../../components/PublicLayout';
+import { TitledSection } from '../../components/TitledSection';
 import { FAQS, filterFaqs, HELP_TOPICS, type HelpTopic } from './help-content';
 
 const TOPIC_ICONS: Record<HelpTopic, typeof ScanLine> = {
@@ -49,7 +43,6 @@ export function HelpPage() {
       <div className="ll-container ll-container--roomy shell-container--narrow shell-page-body">
         <ul className="shell-topic-grid">
           {HELP_TOPICS.map((t) => {
-            const Icon = TOPIC_ICONS[t.id];
             const active = topic === t.id;
             return (
               <li key={t.id}>
@@ -61,9 +54,7 @@ export function HelpPage() {
                     setTopic(active ? null : t.id);
                   }}
                 >
-                  <span className="shell-icon-tile">
-                    <Icon aria-hidden="true" />
-                  </span>
+                  <IconTile Icon={TOPIC_ICONS[t.id]} />
                   <span className="shell-topic-card__title">{t.title}</span>
                   <span className="shell-topic-card__text">{t.text}</span>
                 </button>
@@ -72,30 +63,18 @@ export function HelpPage() {
           })}
         </ul>
 
-        <section aria-labelledby="faq-title" className="ll-stack">
-          <h2 id="faq-title" className="shell-h2">
-            Frequently asked questions
-          </h2>
+        <TitledSection id="faq-title" title="Frequently asked questions">
           {results.length === 0 ? (
             <p className="ll-muted">
               No answers match your search. Try other words or contact us below.
             </p>
           ) : (
-            <Accordion type="single" collapsible>
-              {results.map((faq) => (
-                <AccordionItem key={faq.id} value={faq.id}>
-                  <AccordionTrigger>{faq.question}</AccordionTrigger>
-                  <AccordionContent>{faq.answer}</AccordionContent>
-                </AccordionItem>
-              ))}
-            </Accordion>
+            <FaqList faqs={results} />
           )}
-        </section>
+        </TitledSection>
 
         <div className="ll-card shell-help-contact">
-          <span className="shell-icon-tile">
-            <MessageSquare aria-hidden="true" />
-          </span>
+          <IconTile Icon={MessageSquare} />
           <div>
             <h2 className="shell-h3">Still need help?</h2>
             <p className="ll-muted ll-text-sm">

@@ -12,7 +12,9 @@ import {
   Network,
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { FeatureCards } from '../../components/FeatureCards';
 import { PublicLayout } from '../../components/PublicLayout';
+import { TitledSection } from '../../components/TitledSection';
 import { SECURITY_EMAIL } from '../../config/contact';
 
 const FEATURES = [
@@ -121,27 +123,11 @@ export function SecurityPage() {
           </div>
         </div>
 
-        <section aria-labelledby="security-features" className="ll-stack">
-          <h2 id="security-features" className="shell-h2">
-            Security features
-          </h2>
-          <ul className="shell-feature-grid shell-feature-grid--two">
-            {FEATURES.map(({ Icon, title, text }) => (
-              <li key={title} className="ll-card shell-feature-card">
-                <span className="shell-icon-tile">
-                  <Icon aria-hidden="true" />
-                </span>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <TitledSection id="security-features" title="Security features">
+          <FeatureCards cards={FEATURES} className="shell-feature-grid shell-feature-grid--two" />
+        </TitledSection>
 
-        <section aria-labelledby="compliance" className="ll-stack">
-          <h2 id="compliance" className="shell-h2">
-            Compliance
-          </h2>
+        <TitledSection id="compliance" title="Compliance">
           <ul className="shell-compliance">
             {COMPLIANCE.map((c) => (
               <li key={c.name} className="ll-card">
@@ -155,40 +141,28 @@ export function SecurityPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="data-protection" className="ll-card ll-card__content ll-stack">
-          <h2 id="data-protection" className="shell-h2">
-            Data protection
-          </h2>
+        <TitledSection
+          id="data-protection"
+          title="Data protection"
+          className="ll-card ll-card__content ll-stack"
+        >
           <ul className="ll-list shell-check-list">
             {DATA_PROTECTION.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="infrastructure" className="ll-stack">
-          <h2 id="infrastructure" className="shell-h2">
-            Infrastructure
-          </h2>
-          <ul className="shell-feature-grid shell-feature-grid--four">
-            {INFRASTRUCTURE.map(({ Icon, title, text }) => (
-              <li key={title} className="ll-card shell-feature-card">
-                <span className="shell-icon-tile">
-                  <Icon aria-hidden="true" />
-                </span>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <TitledSection id="infrastructure" title="Infrastructure">
+          <FeatureCards
+            cards={INFRASTRUCTURE}
+            className="shell-feature-grid shell-feature-grid--four"
+          />
+        </TitledSection>
 
-        <section aria-labelledby="incident-response" className="ll-stack">
-          <h2 id="incident-response" className="shell-h2">
-            Incident response
-          </h2>
+        <TitledSection id="incident-response" title="Incident response">
           <ol className="shell-timeline">
             {TIMELINE.map((step) => (
               <li key={step.time}>
@@ -203,7 +177,7 @@ export function SecurityPage() {
           <p className="ll-muted ll-text-sm">
             Breach notification within 72 hours of becoming aware of an incident.
           </p>
-        </section>
+        </TitledSection>
 
         <div className="ll-card shell-legal__contact">
           <h2 className="shell-h3">Found a security issue?</h2>

@@ -1,25 +1,30 @@
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@labellens/web-ui';
+import { FaqList, type Faq } from '@labellens/web-ui';
 
-const FAQ = [
+const FAQ: Faq[] = [
   {
-    q: 'When does my monthly scan count reset?',
-    a: 'At the start of each billing cycle (each calendar month on the Free Plan). Unused monthly scans do not roll over.',
+    question: 'When does my monthly scan count reset?',
+    answer:
+      'At the start of each billing cycle (each calendar month on the Free Plan). Unused monthly scans do not roll over.',
   },
   {
-    q: 'How do pay-as-you-go credits work?',
-    a: 'Pay-as-you-go scans cost $1 per 10 scans and never expire. They are used only after your monthly allowance runs out.',
+    question: 'How do pay-as-you-go credits work?',
+    answer:
+      'Pay-as-you-go scans cost $1 per 10 scans and never expire. They are used only after your monthly allowance runs out.',
   },
   {
-    q: 'What happens if I cancel?',
-    a: 'Cancellation takes effect at the end of the current billing period; until then you keep your plan. There are no refunds for partial months or unused scans, and a 30-day money-back guarantee applies.',
+    question: 'What happens if I cancel?',
+    answer:
+      'Cancellation takes effect at the end of the current billing period; until then you keep your plan. There are no refunds for partial months or unused scans, and a 30-day money-back guarantee applies.',
   },
   {
-    q: 'When do plan changes take effect?',
-    a: 'Your first paid plan starts as soon as the payment goes through. Switching between paid plans takes effect from the next billing cycle.',
+    question: 'When do plan changes take effect?',
+    answer:
+      'Your first paid plan starts as soon as the payment goes through. Switching between paid plans takes effect from the next billing cycle.',
   },
   {
-    q: 'Is my payment information secure?',
-    a: 'Card details are sent straight to our payment provider and never stored by LabelLens. Billing is monthly in advance.',
+    question: 'Is my payment information secure?',
+    answer:
+      'Card details are sent straight to our payment provider and never stored by LabelLens. Billing is monthly in advance.',
   },
 ];
 
@@ -30,14 +35,7 @@ export function SubscriptionFaq() {
       <h2 id="plans-faq" className="acct-section-title">
         Frequently asked questions
       </h2>
-      <Accordion type="single" collapsible>
-        {FAQ.map((item) => (
-          <AccordionItem key={item.q} value={item.q}>
-            <AccordionTrigger>{item.q}</AccordionTrigger>
-            <AccordionContent>{item.a}</AccordionContent>
-          </AccordionItem>
-        ))}
-      </Accordion>
+      <FaqList faqs={FAQ} />
     </section>
   );
 }

@@ -1,39 +1,37 @@
 import { Star } from 'lucide-react';
 import { TESTIMONIALS } from '../landing-content';
-import { SectionHeading } from './SectionHeading';
+import { LandingSection } from './LandingSection';
 
 export function TestimonialsSection() {
   return (
-    <section
-      className="shell-section shell-section--tinted"
+    <LandingSection
       id="testimonials"
-      data-section="testimonials"
+      tinted
+      eyebrow="Testimonials"
+      title="Loved by careful shoppers"
     >
-      <div className="ll-container ll-container--roomy">
-        <SectionHeading eyebrow="Testimonials" title="Loved by careful shoppers" />
-        <ul className="shell-testimonial-grid">
-          {TESTIMONIALS.map((t) => (
-            <li key={t.name} className="ll-card shell-testimonial">
-              <div className="shell-testimonial__stars" role="img" aria-label="5 out of 5 stars">
-                {[0, 1, 2, 3, 4].map((i) => (
-                  <Star key={i} aria-hidden="true" />
-                ))}
-              </div>
-              <blockquote>&ldquo;{t.quote}&rdquo;</blockquote>
-              <p className="shell-testimonial__author">
-                <span className="ll-avatar" aria-hidden="true">
-                  {t.name.charAt(0)}
-                </span>
-                <span>
-                  <strong>{t.name}</strong>
-                  <span className="ll-muted ll-text-sm">{t.role}</span>
-                </span>
-              </p>
-            </li>
-          ))}
-        </ul>
-        <p className="shell-stats__note">Example testimonials, for illustration.</p>
-      </div>
-    </section>
+      <ul className="shell-testimonial-grid">
+        {TESTIMONIALS.map((t) => (
+          <li key={t.name} className="ll-card shell-testimonial">
+            <div className="shell-testimonial__stars" role="img" aria-label="5 out of 5 stars">
+              {[0, 1, 2, 3, 4].map((i) => (
+                <Star key={i} aria-hidden="true" />
+              ))}
+            </div>
+            <blockquote>&ldquo;{t.quote}&rdquo;</blockquote>
+            <p className="shell-testimonial__author">
+              <span className="ll-avatar" aria-hidden="true">
+                {t.name.charAt(0)}
+              </span>
+              <span>
+                <strong>{t.name}</strong>
+                <span className="ll-muted ll-text-sm">{t.role}</span>
+              </span>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <p className="shell-stats__note">Example testimonials, for illustration.</p>
+    </LandingSection>
   );
 }

@@ -1,0 +1,16 @@
+import { cx } from '@labellens/web-ui';
+import type { LucideIcon } from 'lucide-react';
+
+export interface IconTileProps {
+  Icon: LucideIcon;
+  large?: boolean;
+}
+
+/** An icon on a rounded brand tile, at the head of a card or a step. */
+export function IconTile({ Icon, large }: IconTileProps) {
+  return (
+    <span className={cx('shell-icon-tile', large && 'shell-icon-tile--lg')}>
+      <Icon aria-hidden="true" />
+    </span>
+  );
+}
