@@ -1,7 +1,7 @@
 import '../styles/admin.css';
 import { useToast } from '@labellens/shell-contract';
 import { ADMIN_QUERY_PREFIX, adminLogout, adminSession } from '@labellens/web-api-client';
-import { Button, SpinnerBlock, Tabs, TabsContent, TabsList, TabsTrigger } from '@labellens/web-ui';
+import { Button, SpinnerBlock, Tabs, TabsList, TabsTrigger } from '@labellens/web-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Activity, DollarSign, LogOut, ScanLine, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -13,7 +13,8 @@ import {
   ScanList,
   UserList,
 } from '../modules/dashboard/components/AdminLists';
-import { SummaryCard } from '../modules/dashboard/components/SummaryCard';
+import { ListPanel } from '../modules/dashboard/components/ListPanel';
+import { SummaryCard, type SummaryCardProps } from '../modules/dashboard/components/SummaryCard';
 import { useAdminData } from '../modules/dashboard/hooks/useAdminData';
 import { formatUsd } from '../modules/dashboard/utils/format';
 
@@ -63,6 +64,32 @@ export default function AdminDashboardPage() {
   if (analytics.isLoading) return <SpinnerBlock text="Loading admin dashboard..." fullScreen />;
 
   const a = analytics.data;
+  const summary: SummaryCardProps[] = [
+    {
+      title: 'Total Users',
+      value: String(a?.users.totalUsers ?? 0),
+      detail: `${a?.users.newUsersToday ?? 0} new today`,
+      Icon: Users,
+    },
+    {
+      title: 'Active Users',
+      value: String(a?.users.activeUsers ?? 0),
+      detail: 'Last 30 days',
+      Icon: Activity,
+    },
+    {
+      title: 'Total Revenue',
+      value: formatUsd(a?.revenue.totalRevenue),
+      detail: `${formatUsd(a?.revenue.monthlyRevenue)} this month`,
+      Icon: DollarSign,
+    },
+    {
+      title: 'Total Scans',
+      value: String(a?.usage.totalScans ?? 0),
+      detail: `${a?.usage.scansToday ?? 0} today`,
+      Icon: ScanLine,
+    },
+  ];
   return (
     <div className="admin-page" data-remote="admin" data-page="admin-dashboard">
       <header className="admin-header">
@@ -75,36 +102,11 @@ export default function AdminDashboardPage() {
       </header>
       <main className="ll-container admin-main">
         <h1 className="admin-title">Dashboard</h1>
-        {analytics.isError ? (
-          <p className="admin-error" role="alert">
-            {analytics.error instanceof Error ? analytics.error.message : 'Request failed'}
-          </p>
-        ) : null}
+        {analytics.isError ? <ListError error={analytics.error} /> : null}
         <section className="admin-summary-grid" aria-label="Summary">
-          <SummaryCard
-            title="Total Users"
-            value={String(a?.users.totalUsers ?? 0)}
-            detail={`${a?.users.newUsersToday ?? 0} new today`}
-            Icon={Users}
-          />
-          <SummaryCard
-            title="Active Users"
-            value={String(a?.users.activeUsers ?? 0)}
-            detail="Last 30 days"
-            Icon={Activity}
-          />
-          <SummaryCard
-            title="Total Revenue"
-            value={formatUsd(a?.revenue.totalRevenue)}
-            detail={`${formatUsd(a?.revenue.monthlyRevenue)} this month`}
-            Icon={DollarSign}
-          />
-          <SummaryCard
-            title="Total Scans"
-            value={String(a?.usage.totalScans ?? 0)}
-            detail={`${a?.usage.scansToday ?? 0} today`}
-            Icon={ScanLine}
-          />
+          {summary.map((card) => (
+            <SummaryCard key={card.title} {...card} />
+          ))}
         </section>
 
         <Tabs defaultValue="users" className="ll-card admin-tabs">
@@ -113,37 +115,17 @@ export default function AdminDashboardPage() {
             <TabsTrigger value="scans">Recent Scans</TabsTrigger>
             <TabsTrigger value="payments">Payments</TabsTrigger>
           </TabsList>
-          <TabsContent value="users" className="admin-scroll">
-            {users.isLoading ? (
-              <SpinnerBlock />
-            ) : users.isError ? (
-              <ListError error={users.error} />
-            ) : (
-              <UserList
-                users={users.data ?? []}
-                selectedId={selectedUser}
-                onSelect={setSelectedUser}
-              />
+          <ListPanel value="users" query={users}>
+            {(rows) => (
+              <UserList users={rows} selectedId={selectedUser} onSelect={setSelectedUser} />
             )}
-          </TabsContent>
-          <TabsContent value="scans" className="admin-scroll">
-            {scans.isLoading ? (
-              <SpinnerBlock />
-            ) : scans.isError ? (
-              <ListError error={scans.error} />
-            ) : (
-              <ScanList scans={scans.data ?? []} />
-            )}
-          </TabsContent>
-          <TabsContent value="payments" className="admin-scroll">
-            {payments.isLoading ? (
-              <SpinnerBlock />
-            ) : payments.isError ? (
-              <ListError error={payments.error} />
-            ) : (
-              <PaymentList payments={payments.data ?? []} />
-            )}
-          </TabsContent>
+          </ListPanel>
+          <ListPanel value="scans" query={scans}>
+            {(rows) => <ScanList scans={rows} />}
+          </ListPanel>
+          <ListPanel value="payments" query={payments}>
+            {(rows) => <PaymentList payments={rows} />}
+          </ListPanel>
         </Tabs>
       </main>
     </div>

@@ -1,5 +1,6 @@
 import type { AdminPaymentRow, AdminScanRow, AdminUserRow } from '@labellens/web-api-client';
 import { Badge, cx } from '@labellens/web-ui';
+import type { ReactNode } from 'react';
 import { formatDateTime, formatUsd, fullName, shortId } from '../utils/format';
 
 function Empty({ text }: { text: string }) {
@@ -55,20 +56,34 @@ export function UserList({ users, selectedId, onSelect }: UserListProps) {
   );
 }
 
+/** A read-only row: what it is, who it belongs to, and when. */
+function Row({ title, sub, date }: { title: string; sub: ReactNode; date: string }) {
+  return (
+    <li className="admin-row">
+      <span className="admin-row__main">
+        <span className="admin-row__title">{title}</span>
+        <span className="admin-row__sub">{sub}</span>
+      </span>
+      <span className="admin-row__date">{date}</span>
+    </li>
+  );
+}
+
 export function ScanList({ scans }: { scans: AdminScanRow[] }) {
   if (scans.length === 0) return <Empty text="No scans yet." />;
   return (
     <ul className="ll-list ll-list--flush">
       {scans.map((s) => (
-        <li key={s.id} className="admin-row">
-          <span className="admin-row__main">
-            <span className="admin-row__title">{s.productName || 'Unknown Product'}</span>
-            <span className="admin-row__sub">
+        <Row
+          key={s.id}
+          title={s.productName || 'Unknown Product'}
+          sub={
+            <>
               User <code>{shortId(s.userId)}</code>
-            </span>
-          </span>
-          <span className="admin-row__date">{formatDateTime(s.scannedAt)}</span>
-        </li>
+            </>
+          }
+          date={formatDateTime(s.scannedAt)}
+        />
       ))}
     </ul>
   );
@@ -79,16 +94,17 @@ export function PaymentList({ payments }: { payments: AdminPaymentRow[] }) {
   return (
     <ul className="ll-list ll-list--flush">
       {payments.map((p) => (
-        <li key={p.id} className="admin-row">
-          <span className="admin-row__main">
-            <span className="admin-row__title">{formatUsd(p.amount)}</span>
-            <span className="admin-row__sub">
+        <Row
+          key={p.id}
+          title={formatUsd(p.amount)}
+          sub={
+            <>
               User <code>{shortId(p.userId)}</code>
               {p.scansGranted ? ` · ${p.scansGranted} scans` : ''}
-            </span>
-          </span>
-          <span className="admin-row__date">{formatDateTime(p.createdAt)}</span>
-        </li>
+            </>
+          }
+          date={formatDateTime(p.createdAt)}
+        />
       ))}
     </ul>
   );

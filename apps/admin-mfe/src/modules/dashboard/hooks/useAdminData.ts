@@ -14,30 +14,16 @@ import { ANALYTICS_REFRESH_MS } from '../utils/format';
  * appear in the same refresh. Disabled until the guard passes.
  */
 export function useAdminData(enabled: boolean) {
-  const analytics = useQuery({
-    queryKey: [ADMIN_QUERY_PREFIX, 'analytics'],
-    queryFn: getAdminAnalytics,
+  const polled = <T>(name: string, queryFn: () => Promise<T>) => ({
+    queryKey: [ADMIN_QUERY_PREFIX, name],
+    queryFn,
     refetchInterval: ANALYTICS_REFRESH_MS,
     enabled,
   });
-  const users = useQuery({
-    queryKey: [ADMIN_QUERY_PREFIX, 'users'],
-    queryFn: getAdminUsers,
-    refetchInterval: ANALYTICS_REFRESH_MS,
-    enabled,
-  });
-  const scans = useQuery({
-    queryKey: [ADMIN_QUERY_PREFIX, 'scans'],
-    queryFn: getAdminScans,
-    refetchInterval: ANALYTICS_REFRESH_MS,
-    enabled,
-  });
-  const payments = useQuery({
-    queryKey: [ADMIN_QUERY_PREFIX, 'payments'],
-    queryFn: getAdminPayments,
-    refetchInterval: ANALYTICS_REFRESH_MS,
-    enabled,
-  });
+  const analytics = useQuery(polled('analytics', getAdminAnalytics));
+  const users = useQuery(polled('users', getAdminUsers));
+  const scans = useQuery(polled('scans', getAdminScans));
+  const payments = useQuery(polled('payments', getAdminPayments));
   const sessionExpired = [analytics, users, scans, payments].some(
     (q) => q.error instanceof AdminSessionExpiredError,
   );
