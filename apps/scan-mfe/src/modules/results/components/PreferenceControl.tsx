@@ -11,6 +11,12 @@ export interface PreferenceControlProps {
   onRemove: () => void;
 }
 
+/** The two ways to mark an ingredient, in the order they are offered. */
+const MARKS = [
+  { preference: 'concern', Icon: HeartPulse, label: 'pref.markConcern' },
+  { preference: 'allergy', Icon: ShieldAlert, label: 'pref.markAllergy' },
+] as const;
+
 /** Lets the user mark an ingredient as a concern or an allergy, or clear the mark. */
 export function PreferenceControl({
   name,
@@ -30,26 +36,19 @@ export function PreferenceControl({
   }
   return (
     <div className="ll-row ll-row--wrap" role="group" aria-label={t('pref.markGroup', { name })}>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={pending}
-        onClick={() => {
-          onMark('concern');
-        }}
-      >
-        <HeartPulse aria-hidden="true" /> {t('pref.markConcern')}
-      </Button>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={pending}
-        onClick={() => {
-          onMark('allergy');
-        }}
-      >
-        <ShieldAlert aria-hidden="true" /> {t('pref.markAllergy')}
-      </Button>
+      {MARKS.map(({ preference, Icon, label }) => (
+        <Button
+          key={preference}
+          variant="outline"
+          size="sm"
+          disabled={pending}
+          onClick={() => {
+            onMark(preference);
+          }}
+        >
+          <Icon aria-hidden="true" /> {t(label)}
+        </Button>
+      ))}
     </div>
   );
 }
