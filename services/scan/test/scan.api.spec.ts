@@ -362,6 +362,30 @@ describe('two people: nothing of one is readable or changeable by the other', ()
     });
   });
 
+  it("POST /api/scan parses the person's text once: a decimal comma stays in its percentage", async () => {
+    // Split on commas and joined again, `12,5%` became `12, 5%`: an unknown `Kakaomasse 12`.
+    const res = await alice.browser.call('POST', '/api/scan', {
+      ingredients: 'Kakaomasse 12,5%, Zucker, Vollmilchpulver',
+      preferredLanguage: 'de',
+    });
+    expect(res.status).toBe(200);
+    const items = res.body.ingredients as { name: string; percent: number | null }[];
+    expect(items.map((i) => [i.name, i.percent])).toEqual([
+      ['Kakaomasse', 12.5],
+      ['Zucker', null],
+      ['Vollmilchpulver', null],
+    ]);
+    // A list of texts (older clients) is still taken, joined with commas.
+    const listed = await alice.browser.call('POST', '/api/scan', {
+      ingredients: ['Zucker', ' ', 'Salz'],
+      preferredLanguage: 'de',
+    });
+    expect((listed.body.ingredients as { name: string }[]).map((i) => i.name)).toEqual([
+      'Zucker',
+      'Salz',
+    ]);
+  });
+
   it('scan detail: the owner sees it with live preferences; the other gets 404 with the spec text', async () => {
     const own = await alice.browser.call('GET', `/api/scan/${scanId}`);
     expect(own.status).toBe(200);

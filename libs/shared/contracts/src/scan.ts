@@ -282,8 +282,9 @@ export type ScanHistoryItem = z.infer<typeof ScanHistoryItemSchema>;
 export const ScanHistorySchema = z.array(ScanHistoryItemSchema).meta({ id: 'ScanHistory' });
 
 /**
- * POST /api/scan and /api/scan-stream: the ingredient list as the person's text (or the list the
- * page split), the product name, allergen statements and the display language.
+ * POST /api/scan and /api/scan-stream: the ingredient list as the person's text (parsed once, by
+ * the server; a list of texts is joined with commas), the product name, allergen statements and
+ * the display language.
  */
 export const CreateScanRequestSchema = z
   .object({

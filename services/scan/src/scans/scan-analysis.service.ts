@@ -21,7 +21,8 @@ import {
 } from './dto/scan.mapper';
 
 export interface AnalysisInput {
-  ingredients: string[];
+  /** The person's list as one text, parsed here (by the engine) and nowhere else. */
+  ingredientsText: string;
   containsStatements: string[];
   /** Allergens the extraction declared (English names); they count as `contains`. */
   allergens: string[];
@@ -63,7 +64,7 @@ export class ScanAnalyzer implements OnApplicationBootstrap {
     loadKnowledgeBase();
     const warm = this.analyse(
       {
-        ingredients: ['sugar', 'wheat flour', 'milk', 'E330', 'palm oil'],
+        ingredientsText: 'sugar, wheat flour, milk, E330, palm oil',
         containsStatements: ['May contain nuts'],
         allergens: [],
         displayLanguage: 'en',
@@ -97,8 +98,7 @@ export class ScanAnalyzer implements OnApplicationBootstrap {
   ): Generator<IngredientDto, AnalysisOutcome, void> {
     const kb = loadKnowledgeBase();
     const display = resolveLanguage(input.displayLanguage).display;
-    // The page split the list on commas, which also splits `chocolate (sugar, cocoa)`: join it back.
-    const list = input.ingredients.join(', ');
+    const list = input.ingredientsText;
     // Statements go after the list so the parser tells `contains` from `may contain`.
     const text = [list, ...input.containsStatements].filter(Boolean).join('. ');
     const allergenNames = new Map(

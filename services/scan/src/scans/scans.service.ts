@@ -161,7 +161,7 @@ export class ScansService {
       checkAborted();
       const run = this.analyzer.analyse(
         {
-          ingredients: dto.ingredients,
+          ingredientsText: dto.ingredients,
           containsStatements: dto.containsStatements,
           allergens: dto.allergens,
           displayLanguage,

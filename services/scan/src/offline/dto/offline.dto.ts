@@ -27,7 +27,7 @@ const hasWord = (s: string) => /[\p{L}\p{N}]/u.test(s);
 /**
  * POST /api/offline/scans. Only the person's text is taken: the server analyses it again, so any
  * result the device computed is ignored (unknown fields are dropped). `ingredientsText` has the
- * online scan's limit (20,000 characters) and is split on commas like POST /api/scan's text.
+ * online scan's limit (20,000 characters) and is analysed as POST /api/scan's text is.
  */
 export const offlineScanSchema = z.object({
   allowance: z
@@ -59,10 +59,7 @@ export type OfflineScanDto = z.infer<typeof offlineScanSchema>;
 /** The same list POST /api/scan would analyse for this text. */
 export function toCreateScanDto(dto: OfflineScanDto): CreateScanDto {
   return {
-    ingredients: dto.ingredientsText
-      .split(',')
-      .map((s) => s.trim())
-      .filter((s) => s.length > 0),
+    ingredients: dto.ingredientsText.trim(),
     productName: dto.productName,
     containsStatements: [],
     allergens: [],

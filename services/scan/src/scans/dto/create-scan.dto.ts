@@ -10,19 +10,25 @@ const text = (max: number) =>
   z.string({ error: 'must be text' }).max(max, `must be at most ${max} characters`);
 
 /**
- * `ingredients` arrives as the list the page split on commas, or as one text. Both become one
- * list of trimmed, non-empty entries (spec 01 §5).
+ * `ingredients` is the person's list as one text: the engine parses it once, where it is analysed
+ * (`chocolate (sugar, cocoa)` stays one ingredient with two parts). A list of texts, as older
+ * clients send it, is joined with commas.
  */
 const ingredientsField = z
   .union([text(20_000), z.array(text(2_000)).max(500, 'at most 500 ingredients')], {
     error: (issue) =>
       issue.input === undefined ? 'is required' : 'must be text or a list of texts',
   })
-  .transform((value) =>
-    (Array.isArray(value) ? value : value.split(','))
-      .map((s) => s.trim())
-      .filter((s) => s.length > 0),
-  );
+  .transform((value) => {
+    const joined = Array.isArray(value)
+      ? value
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .join(', ')
+      : value;
+    // Nothing but separators is no list (the nutrition flow's base scan sends an empty one).
+    return /^[\s,]*$/.test(joined) ? '' : joined.trim();
+  });
 
 const statementsField = z
   .array(text(1_000), { error: 'must be a list of texts' })
@@ -49,9 +55,7 @@ const baseScanSchema = z
   // raw input, e.g. a text over the limit): only judge a list that was read.
   .refine(
     (dto) =>
-      !Array.isArray(dto.ingredients) ||
-      dto.ingredients.length === 0 ||
-      dto.ingredients.some(hasWord),
+      typeof dto.ingredients !== 'string' || dto.ingredients === '' || hasWord(dto.ingredients),
     {
       path: ['ingredients'],
       message: NO_WORDS_MESSAGE,
@@ -66,7 +70,7 @@ export const createScanSchema = baseScanSchema;
 export type CreateScanDto = z.infer<typeof createScanSchema>;
 
 /** POST /api/scan-stream: an analysis needs at least one ingredient. */
-export const streamScanSchema = baseScanSchema.refine((dto) => dto.ingredients.length > 0, {
+export const streamScanSchema = baseScanSchema.refine((dto) => dto.ingredients !== '', {
   path: ['ingredients'],
   message: MESSAGES.noIngredients,
 });
