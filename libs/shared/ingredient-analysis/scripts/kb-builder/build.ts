@@ -143,35 +143,28 @@ export function buildKnowledgeBase(dataDir: string): BuildResult {
       }
     }
   }
-  const cosmeticHazards: { keys: string[]; cas: string[]; hazard: HazardSource }[] = [
-    ...cosmetics.annexII.map((x) => {
-      const hazard: HazardSource = {
-        type: 'cosing-annex-ii',
-        ref: x.ref,
-        substance: x.substance,
-        via: 'name',
-      };
-      return { keys: x.keys, cas: x.cas, hazard };
-    }),
-    ...cosmetics.annexIII.map((x) => {
-      const hazard: HazardSource = {
+  // The substances each CosIng list names, with the hazard a match to one of them carries.
+  const listed = (x: { keys: string[]; cas: string[] }, hazard: HazardSource) => ({
+    keys: x.keys,
+    cas: x.cas,
+    hazard,
+  });
+  const cosmeticHazards = [
+    ...cosmetics.annexII.map((x) =>
+      listed(x, { type: 'cosing-annex-ii', ref: x.ref, substance: x.substance, via: 'name' }),
+    ),
+    ...cosmetics.annexIII.map((x) =>
+      listed(x, {
         type: 'cosing-annex-iii',
         ref: x.ref,
         substance: x.substance,
         via: 'name',
-      };
-      if (x.maxConcentration) hazard.maxConcentration = x.maxConcentration;
-      return { keys: x.keys, cas: x.cas, hazard };
-    }),
-    ...cosmetics.fragrance.map((x) => {
-      const hazard: HazardSource = {
-        type: 'fragrance-allergen',
-        evidence: x.evidence,
-        list: x.list,
-        via: 'name',
-      };
-      return { keys: x.keys, cas: x.cas, hazard };
-    }),
+        ...(x.maxConcentration ? { maxConcentration: x.maxConcentration } : {}),
+      }),
+    ),
+    ...cosmetics.fragrance.map((x) =>
+      listed(x, { type: 'fragrance-allergen', evidence: x.evidence, list: x.list, via: 'name' }),
+    ),
   ];
   for (const ch of cosmeticHazards) {
     let found = false;

@@ -99,16 +99,20 @@ export function buildCosmetics(dir: string): CosmeticsData {
     inci.push(entity);
   }
 
+  /** The ingredient names an annex row identifies (`e.g.` column), words only. */
+  const identifiedNames = (r: Partial<Record<string, string>>) =>
+    (r['Identified INGREDIENTS or substances e.g.'] ?? '')
+      .split(/[,;\n]/)
+      .map((s) => s.trim())
+      .filter((s) => /[A-Za-z]{3}/.test(s));
+
   const annexIIRows = parseDelimited(readSource(dir, 'cosmetics', 'COSING_Annex_II_v2.txt'));
   const headerII = annexIIRows.findIndex((r) => r[0] === 'Reference Number');
   const annexII = recordsFrom(annexIIRows, headerII)
     .filter((r) => r['Reference Number'])
     .map((r) => {
       const substance = r['Chemical name / INN'] ?? '';
-      const identified = (r['Identified INGREDIENTS or substances e.g.'] ?? '')
-        .split(/[,;\n]/)
-        .map((s) => s.trim())
-        .filter((s) => /[A-Za-z]{3}/.test(s));
+      const identified = identifiedNames(r);
       return {
         ref: r['Reference Number'] ?? '',
         substance: substance.replace(/\s+/g, ' '),
@@ -124,10 +128,7 @@ export function buildCosmetics(dir: string): CosmeticsData {
     .map((r) => {
       const substance = r['Chemical name / INN'] ?? '';
       const glossary = r['Name of Common Ingredients Glossary'] ?? '';
-      const identified = (r['Identified INGREDIENTS or substances e.g.'] ?? '')
-        .split(/[,;\n]/)
-        .map((s) => s.trim())
-        .filter((s) => /[A-Za-z]{3}/.test(s));
+      const identified = identifiedNames(r);
       const max = (r['Maximum concentration in ready for use preparation'] ?? '')
         .replace(/\s+/g, ' ')
         .trim();

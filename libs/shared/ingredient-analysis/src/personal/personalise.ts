@@ -26,6 +26,29 @@ export interface PersonalOutput {
   userPreference: 'none' | 'concern' | 'allergy' | 'safe';
 }
 
+/** How an ingredient the person marked is flagged: its alert, verdict reason and severity. */
+const MARKED: Partial<
+  Record<
+    string,
+    {
+      type: PersonalReason['type'];
+      severity: PersonalReason['severity'];
+      texts: readonly [MessageKey, MessageKey];
+    }
+  >
+> = {
+  allergy: {
+    type: 'marked-allergy',
+    severity: 'high',
+    texts: ['alert.markedAllergy', 'verdict.markedAllergy'],
+  },
+  concern: {
+    type: 'marked-concern',
+    severity: 'moderate',
+    texts: ['alert.markedConcern', 'verdict.markedConcern'],
+  },
+};
+
 const STRICT_DIETS = new Set<Diet>([
   'vegan',
   'vegetarian',
@@ -124,59 +147,40 @@ export class Personaliser {
     const raise = (r: PersonalRisk) => {
       if (r === 'high' || (r === 'moderate' && risk === 'none')) risk = r;
     };
+    /** One finding about this ingredient: its alert text, the alert, the verdict's reason. */
+    const flag = (
+      type: PersonalReason['type'],
+      severity: PersonalReason['severity'],
+      [alertKey, verdictKey]: readonly [MessageKey, MessageKey],
+      params: Record<string, string> = {},
+      verdictParams = params,
+    ): string => {
+      const m = t(L, alertKey, params);
+      messages.push(m);
+      alerts.push({ type, severity, ingredient: i.name, message: m });
+      this.note(type, severity, t(L, verdictKey, verdictParams), i.name);
+      raise(severity);
+      return m;
+    };
     for (const a of i.allergens) {
       if (allergies.allergens.includes(a)) {
         const allergen = allergenName(kb, a, lang.display);
-        const m = t(L, 'alert.allergy', { allergen });
-        messages.push(m);
-        alerts.push({ type: 'allergy', severity: 'high', ingredient: i.name, message: m });
-        this.note('allergy', 'high', t(L, 'verdict.allergy', { allergen }), i.name);
-        raise('high');
+        flag('allergy', 'high', ['alert.allergy', 'verdict.allergy'], { allergen });
       }
     }
     const entityKeys =
       i.entity && allergies.terms.length > 0 ? Object.values(i.entity.keys).flat() : [];
     for (const term of allergies.terms) {
       if (` ${key} `.includes(` ${term} `) || entityKeys.includes(term)) {
-        const m = t(L, 'alert.allergyTerm', { term });
-        messages.push(m);
-        alerts.push({ type: 'allergy', severity: 'high', ingredient: i.name, message: m });
-        this.note('allergy', 'high', t(L, 'verdict.allergyTerm', { term }), i.name);
-        raise('high');
+        flag('allergy', 'high', ['alert.allergyTerm', 'verdict.allergyTerm'], { term });
       }
     }
     const pref = preferenceFor(this.prefs, i, key);
     let userPreference: PersonalOutput['userPreference'] = 'none';
     if (pref) {
       userPreference = pref.preference;
-      if (pref.preference === 'allergy') {
-        const m = t(L, 'alert.markedAllergy', { name: i.label });
-        messages.push(m);
-        alerts.push({ type: 'marked-allergy', severity: 'high', ingredient: i.name, message: m });
-        this.note(
-          'marked-allergy',
-          'high',
-          t(L, 'verdict.markedAllergy', { name: i.label }),
-          i.name,
-        );
-        raise('high');
-      } else if (pref.preference === 'concern') {
-        const m = t(L, 'alert.markedConcern', { name: i.label });
-        messages.push(m);
-        alerts.push({
-          type: 'marked-concern',
-          severity: 'moderate',
-          ingredient: i.name,
-          message: m,
-        });
-        this.note(
-          'marked-concern',
-          'moderate',
-          t(L, 'verdict.markedConcern', { name: i.label }),
-          i.name,
-        );
-        raise('moderate');
-      }
+      const marked = MARKED[pref.preference];
+      if (marked) flag(marked.type, marked.severity, marked.texts, { name: i.label });
     }
     if (this.diet !== 'none') {
       const { conflict, maybe } = dietReasons(this.diet, i, key);
@@ -185,46 +189,31 @@ export class Personaliser {
         ['maybe', maybe],
       ] as const) {
         for (const reason of reasons) {
-          const m = t(L, severity === 'conflict' ? 'diet.conflict' : 'diet.maybe', {
-            name: i.label,
-            diet: dietName(this.diet, L),
-            reason: t(L, `reason.${reason}` as MessageKey),
-          });
+          const strict = severity === 'conflict' && STRICT_DIETS.has(this.diet);
+          const diet = dietName(this.diet, L);
+          const message = flag(
+            'diet',
+            strict ? 'high' : 'moderate',
+            severity === 'conflict'
+              ? ['diet.conflict', 'verdict.dietConflict']
+              : ['diet.maybe', 'verdict.dietMaybe'],
+            { name: i.label, diet, reason: t(L, `reason.${reason}` as MessageKey) },
+            { diet },
+          );
           this.dietConflicts.push({
             diet: this.diet,
             ingredient: i.name,
             severity,
             reason,
-            message: m,
+            message,
           });
-          messages.push(m);
-          const strict = severity === 'conflict' && STRICT_DIETS.has(this.diet);
-          alerts.push({
-            type: 'diet',
-            severity: strict ? 'high' : 'moderate',
-            ingredient: i.name,
-            message: m,
-          });
-          this.note(
-            'diet',
-            strict ? 'high' : 'moderate',
-            t(L, severity === 'conflict' ? 'verdict.dietConflict' : 'verdict.dietMaybe', {
-              diet: dietName(this.diet, L),
-            }),
-            i.name,
-          );
-          raise(strict ? 'high' : 'moderate');
         }
       }
     }
     for (const c of this.concerns) {
       for (const msgKey of healthRules(c, i, key)) {
-        const m = t(L, msgKey, { name: i.label });
-        this.healthWarnings.push({ concern: c, ingredient: i.name, message: m });
-        messages.push(m);
-        alerts.push({ type: 'health', severity: 'moderate', ingredient: i.name, message: m });
-        this.note('health', 'moderate', t(L, 'verdict.health'), i.name);
-        raise('moderate');
+        const message = flag('health', 'moderate', [msgKey, 'verdict.health'], { name: i.label });
+        this.healthWarnings.push({ concern: c, ingredient: i.name, message });
       }
     }
     return { personalRisk: risk, personalAlerts: messages, userPreference };
