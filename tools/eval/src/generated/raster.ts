@@ -64,6 +64,13 @@ function sampleInto(
   out[o + 3] = 255;
 }
 
+/** The RGB of the pixel at `o` scaled by `factor` (alpha kept). */
+function dim(data: Uint8ClampedArray, o: number, factor: number): void {
+  data[o] *= factor;
+  data[o + 1] *= factor;
+  data[o + 2] *= factor;
+}
+
 /**
  * A label wrapped round a cylinder (jar, bottle, can) seen from the front: the label spans
  * ±`arcDegrees` of the cylinder, so columns are compressed more and more towards the edges
@@ -88,9 +95,7 @@ export function curve(src: Raster, arcDegrees: number, sagPx: number, fill: Rgb)
     for (let y = 0; y < height; y++) {
       const o = (y * width + x) * 4;
       sampleInto(src, sx, y - dy, fill, out, o);
-      out[o] *= shade;
-      out[o + 1] *= shade;
-      out[o + 2] *= shade;
+      dim(out, o, shade);
     }
   }
   return { width, height, data: out };
@@ -121,7 +126,7 @@ export function fold(
       let f = past ? options.brightness : 1;
       if (d >= -2 && d <= 1) f *= 0.72;
       else if (d === 2 || d === 3) f = Math.min(1.25, f * 1.15);
-      for (let k = 0; k < 3; k++) out[o + k] *= f;
+      dim(out, o, f);
     }
   }
   return { width, height, data: out };
@@ -201,9 +206,7 @@ export function shadow(src: Raster, angleDeg: number, strength: number, start: n
       const s = t <= start ? 0 : (t - start) / (1 - start);
       const f = 1 - strength * s;
       const o = (y * width + x) * 4;
-      out[o] *= f;
-      out[o + 1] *= f;
-      out[o + 2] *= f;
+      dim(out, o, f);
     }
   }
   return { width, height, data: out };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readNutritionTable } from '@labellens/ingredient-analysis';
 import type { EvalSection } from '../section';
-import { devEvalDir } from '../photos/dev-eval-path';
+import { devEvalSection } from '../photos/dev-eval-path';
 import {
   FIELDS,
   emptyTally,
@@ -67,13 +67,10 @@ export function measureFoodLabel(file: string, verbose: boolean): Record<ScoredF
   return tally;
 }
 
-export const nutritionSection: EvalSection = {
-  name: 'nutrition',
-  description:
-    'nutrition reader: per-field accuracy per 100 g (right within 2 % or 0.05; empty annotations not scored)',
-  async run() {
-    const dir = devEvalDir();
-    if (!dir) return false;
+export const nutritionSection: EvalSection = devEvalSection(
+  'nutrition',
+  'nutrition reader: per-field accuracy per 100 g (right within 2 % or 0.05; empty annotations not scored)',
+  async (dir) => {
     const verbose = process.env.EVAL_VERBOSE === '1' || process.env.EVAL_NUTRITION_VERBOSE === '1';
     const tally = measureFoodLabel(path.join(dir, 'foodlabel_trainval.jsonl'), verbose);
     printTally('dev FoodLabel (500 labels, Textract text of the full image):', tally);
@@ -90,6 +87,5 @@ export const nutritionSection: EvalSection = {
       );
       if (verbose) for (const m of r.misses) process.stdout.write(`  ${m}\n`);
     }
-    return true;
   },
-};
+);

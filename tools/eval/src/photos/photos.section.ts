@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { analyzeIngredients } from '@labellens/ingredient-analysis';
 import type { EvalSection } from '../section';
-import { devEvalDir } from './dev-eval-path';
+import { devEvalSection } from './dev-eval-path';
 import {
   addScores,
   characterError,
@@ -120,13 +120,10 @@ export function printPhotoResults(results: PhotoResult[], verbose: boolean): voi
   );
 }
 
-export const photosSection: EvalSection = {
-  name: 'photos',
-  description:
-    'real phone photos (dev-eval/real-photos): extraction CER, ingredient recall (item similarity ≥ 0.8), allergens and traces',
-  async run() {
-    const dir = devEvalDir();
-    if (!dir) return false;
+export const photosSection: EvalSection = devEvalSection(
+  'photos',
+  'real phone photos (dev-eval/real-photos): extraction CER, ingredient recall (item similarity ≥ 0.8), allergens and traces',
+  async (dir) => {
     const only = process.env.EVAL_PHOTOS?.split(',');
     const results = await measurePhotos(path.join(dir, 'real-photos'), only);
     printPhotoResults(results, process.env.EVAL_VERBOSE === '1');
@@ -141,6 +138,5 @@ export const photosSection: EvalSection = {
           `within 0.1 of upright ${turned.filter((r) => r.recall >= (upright.get(r.file) ?? 0) - 0.1).length}\n`,
       );
     }
-    return true;
   },
-};
+);
