@@ -7,12 +7,13 @@ import {
   TimestampColumn,
   UuidPrimaryColumn,
 } from '@labellens/server-database';
+// The stored parts are the engine's own DTOs (the mapper reads this entity: no import back).
 import type {
   AllergenDto,
-  ChooseInsteadDto,
+  ChooseInstead as ChooseInsteadDto,
   IngredientDto,
   PersonalVerdictDto,
-} from '../dto/scan.mapper';
+} from '@labellens/ingredient-analysis';
 
 /** One analysed product of one person (spec 01 §3 "Scan result" / "Scan detail"). */
 @Entity('scans')
