@@ -24,17 +24,20 @@ function paddedRow(
   line.fill(src[start + width - 1], radius + width);
 }
 
-/**
- * Running maximum along each row over a window of `2 * radius + 1` pixels (van Herk / Gil-Werman:
- * three comparisons a pixel whatever the radius).
- */
-function rowMax(
+/** A filter along each row of `src` (`width` × `height`) over `2 * radius + 1` pixels. */
+type RowFilter = (
   src: Uint8Array,
   dst: Uint8Array,
   width: number,
   height: number,
   radius: number,
-): void {
+) => void;
+
+/**
+ * Running maximum along each row over a window of `2 * radius + 1` pixels (van Herk / Gil-Werman:
+ * three comparisons a pixel whatever the radius).
+ */
+const rowMax: RowFilter = (src, dst, width, height, radius) => {
   const size = 2 * radius + 1;
   const padded = width + 2 * radius;
   const line = new Uint8Array(padded);
@@ -50,16 +53,10 @@ function rowMax(
     const out = y * width;
     for (let i = 0; i < width; i++) dst[out + i] = Math.max(suffix[i], prefix[i + size - 1]);
   }
-}
+};
 
 /** Mean along each row over a `2 * radius + 1` window, edges repeated (a running sum). */
-function rowMean(
-  src: Uint8Array,
-  dst: Uint8Array,
-  width: number,
-  height: number,
-  radius: number,
-): void {
+const rowMean: RowFilter = (src, dst, width, height, radius) => {
   const size = 2 * radius + 1;
   const line = new Uint8Array(width + 2 * radius);
   for (let y = 0; y < height; y++) {
@@ -72,7 +69,7 @@ function rowMean(
       sum += (line[i + size] ?? 0) - line[i];
     }
   }
-}
+};
 
 /** The image turned on its diagonal (rows become columns), so column passes run along rows. */
 function transpose(src: Uint8Array, width: number, height: number): Uint8Array {
@@ -124,18 +121,21 @@ export function divideByGround(
   return out;
 }
 
-/** Print lighter than this at its darkest (0–255) is faint: glare or a washed-out ink. */
-const FAINT_INK = 150;
-/** Print standing less than this below the ground is no print: texture, noise, JPEG ringing. */
-const MIN_PRINT_DEPTH = 50;
-/** Faint print is darkened this many times at most. */
-const MAX_GAIN = 4;
-/** How far below white normal print stands: faint print is brought to this depth. */
-const NORMAL_DEPTH = 230;
-/** Side of the cells the print's depth is judged on (pixels). */
-const CELL = 4;
-/** Share of a line box's height, at its top and at its bottom, left as it is. */
-const EDGE_SHARE = 0.2;
+/** How deepenFaintPrint tells faint print and how far it darkens it. */
+const FAINT_PRINT = {
+  /** Print lighter than this at its darkest (0–255) is faint: glare or a washed-out ink. */
+  faintInk: 150,
+  /** Print standing less than this below the ground is no print: texture, noise, JPEG ringing. */
+  minPrintDepth: 50,
+  /** Faint print is darkened this many times at most. */
+  maxGain: 4,
+  /** How far below white normal print stands: faint print is brought to this depth. */
+  normalDepth: 230,
+  /** Side of the cells the print's depth is judged on (pixels). */
+  cellSide: 4,
+  /** Share of a line box's height, at its top and at its bottom, left as it is. */
+  edgeShare: 0.2,
+} as const;
 
 /**
  * Faint print darkened, in place, inside `lines` only (boxes of detected lines of print, in the
@@ -154,24 +154,26 @@ export function deepenFaintPrint(
   lines: readonly { x: number; y: number; w: number; h: number }[],
 ): void {
   if (lines.length === 0) return;
-  // The print's depth nearby, judged on a grid of CELL × CELL cells (a sixteenth of the work): the
-  // depth of each cell's darkest pixel, spread by a max filter of `radius` over the grid.
-  const cols = Math.ceil(width / CELL);
-  const rows = Math.ceil(height / CELL);
+  const { faintInk, minPrintDepth, maxGain, normalDepth, cellSide, edgeShare } = FAINT_PRINT;
+  // The print's depth nearby, judged on a grid of cellSide × cellSide cells (a sixteenth of the
+  // work): the depth of each cell's darkest pixel, spread by a max filter of `radius` over the
+  // grid.
+  const cols = Math.ceil(width / cellSide);
+  const rows = Math.ceil(height / cellSide);
   const cells = new Uint8Array(cols * rows);
   for (let y = 0; y < height; y++) {
-    const row = Math.floor(y / CELL) * cols;
+    const row = Math.floor(y / cellSide) * cols;
     for (let x = 0; x < width; x++) {
-      const cell = row + Math.floor(x / CELL);
+      const cell = row + Math.floor(x / cellSide);
       const d = 255 - data[y * width + x];
       if (d > cells[cell]) cells[cell] = d;
     }
   }
-  const cellDepth = groundLevel(cells, cols, rows, Math.max(1, Math.round(radius / CELL)));
+  const cellDepth = groundLevel(cells, cols, rows, Math.max(1, Math.round(radius / cellSide)));
   const inside = new Uint8Array(data.length);
   for (const box of lines) {
     // The middle of the line: a crease's remnant along a box's edge stays as light as it is.
-    const margin = EDGE_SHARE * box.h;
+    const margin = edgeShare * box.h;
     const [x0, x1] = [Math.max(0, Math.floor(box.x)), Math.min(width, Math.ceil(box.x + box.w))];
     const y0 = Math.max(0, Math.floor(box.y + margin));
     const y1 = Math.min(height, Math.ceil(box.y + box.h - margin));
@@ -180,12 +182,13 @@ export function deepenFaintPrint(
   for (let i = 0; i < data.length; i++) {
     if (!inside[i]) continue;
     const x = i % width;
-    const depth = cellDepth[Math.floor((i - x) / width / CELL) * cols + Math.floor(x / CELL)];
-    if (depth < MIN_PRINT_DEPTH || 255 - depth < FAINT_INK) continue;
+    const depth =
+      cellDepth[Math.floor((i - x) / width / cellSide) * cols + Math.floor(x / cellSide)];
+    if (depth < minPrintDepth || 255 - depth < faintInk) continue;
     // Only the stroke itself (darker than halfway from white to the print nearby) is darkened:
     // noise and JPEG ringing around it stay as light as they were.
     if (255 - data[i] < depth / 2) continue;
-    const gain = Math.min(MAX_GAIN, NORMAL_DEPTH / depth);
+    const gain = Math.min(maxGain, normalDepth / depth);
     data[i] = Math.max(0, Math.round(255 - (255 - data[i]) * gain));
   }
 }
