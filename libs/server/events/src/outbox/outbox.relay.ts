@@ -2,13 +2,8 @@ import type { PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
 import { parseEvent, type DomainEvent } from '@labellens/event-contracts';
 import type { EventBus } from '../bus/event-bus';
-import {
-  backoffDelay,
-  consoleEventsLogger,
-  errorMessage,
-  sleep,
-  type EventsLogger,
-} from '../logger';
+import { backoffDelay, sleep } from '../backoff';
+import { consoleEventsLogger, errorMessage, type EventsLogger } from '../logger';
 import { toEnvelope, type OutboxRow } from './outbox-row';
 import { OutboxRetention } from './outbox.retention';
 import { OUTBOX_NOTIFY_CHANNEL } from './outbox.writer';

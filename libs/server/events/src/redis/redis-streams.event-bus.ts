@@ -9,13 +9,8 @@ import {
 } from '@labellens/event-contracts';
 import type { EventBus, SubscribeOptions, Subscription } from '../bus/event-bus';
 import { serializeEvent } from '../bus/event-serializer';
-import {
-  backoffDelay,
-  consoleEventsLogger,
-  errorMessage,
-  sleep,
-  type EventsLogger,
-} from '../logger';
+import { backoffDelay, sleep } from '../backoff';
+import { consoleEventsLogger, errorMessage, type EventsLogger } from '../logger';
 
 export const DEFAULT_EVENT_STREAM_PREFIX = 'labellens:events:';
 
