@@ -1,3 +1,5 @@
+import type { EntityManager } from 'typeorm';
+
 /** `scansGranted` → `scans_granted`, as a type. */
 type SnakeCase<S extends string> = S extends `${infer C}${infer Rest}`
   ? `${C extends Lowercase<C> ? C : `_${Lowercase<C>}`}${SnakeCase<Rest>}`
@@ -15,4 +17,28 @@ export function entityFromRow<E extends object>(Entity: new () => E, row: RowOf<
   for (const [column, value] of Object.entries(row))
     Object.assign(entity, { [camelCase(column)]: value });
   return entity;
+}
+
+/**
+ * Raw SQL whose rows are an entity's (`SELECT *`, `RETURNING *`), each mapped with entityFromRow.
+ * One per entity, next to the repository that owns its table.
+ */
+export class EntityRows<E extends object> {
+  constructor(private readonly Entity: new () => E) {}
+
+  /** The entity of a row already read. */
+  map(row: RowOf<E>): E {
+    return entityFromRow(this.Entity, row);
+  }
+
+  async all(db: Pick<EntityManager, 'query'>, sql: string, params: unknown[]): Promise<E[]> {
+    const rows: RowOf<E>[] = await db.query(sql, params);
+    return rows.map((row) => this.map(row));
+  }
+
+  /** The first row's entity, or null when there is none (a lookup, an insert that may do nothing). */
+  async first(db: Pick<EntityManager, 'query'>, sql: string, params: unknown[]): Promise<E | null> {
+    const rows: RowOf<E>[] = await db.query(sql, params);
+    return rows[0] ? this.map(rows[0]) : null;
+  }
 }

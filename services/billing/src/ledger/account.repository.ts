@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Tx } from '../common/unit-of-work.service';
 import { BillingAccountEntity } from './entities/billing-account.entity';
-import { entityFromRow, type RowOf } from '../common/row.mapper';
+import { EntityRows, type RowOf } from '../common/row.mapper';
 
 export type AccountPatch = Partial<
   Pick<
@@ -24,10 +24,7 @@ const ACCOUNT_COLUMNS: Record<keyof AccountPatch, string> = {
   defaultPaymentMethodId: 'default_payment_method_id',
 };
 
-type AccountRow = RowOf<BillingAccountEntity>;
-
-const toAccount = (row: AccountRow): BillingAccountEntity =>
-  entityFromRow(BillingAccountEntity, row);
+const accountRows = new EntityRows(BillingAccountEntity);
 
 /** SQL of billing accounts: one row per user, locked for every change to their ledger. */
 @Injectable()
@@ -47,18 +44,15 @@ export class AccountRepository {
    */
   async lockAccount(tx: Tx, userId: string): Promise<BillingAccountEntity> {
     await this.ensureAccount(tx, userId);
-    const rows: AccountRow[] = await tx.query(
+    const rows: RowOf<BillingAccountEntity>[] = await tx.query(
       `SELECT * FROM billing_accounts WHERE user_id = $1 FOR UPDATE`,
       [userId],
     );
-    return toAccount(rows[0]);
+    return accountRows.map(rows[0]);
   }
 
-  async findAccount(tx: Tx, userId: string): Promise<BillingAccountEntity | null> {
-    const rows: AccountRow[] = await tx.query(`SELECT * FROM billing_accounts WHERE user_id = $1`, [
-      userId,
-    ]);
-    return rows[0] ? toAccount(rows[0]) : null;
+  findAccount(tx: Tx, userId: string): Promise<BillingAccountEntity | null> {
+    return accountRows.first(tx, `SELECT * FROM billing_accounts WHERE user_id = $1`, [userId]);
   }
 
   async updateAccount(tx: Tx, userId: string, patch: AccountPatch): Promise<void> {

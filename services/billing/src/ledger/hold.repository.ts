@@ -2,12 +2,10 @@ import { Injectable } from '@nestjs/common';
 import type { Tx } from '../common/unit-of-work.service';
 import { QuotaHoldEntity } from './entities/quota-hold.entity';
 import type { ScanReservationEntity } from './entities/scan-reservation.entity';
-import { toReservation, type ReservationRow } from './reservation-rows';
-import { entityFromRow, type RowOf } from '../common/row.mapper';
+import { reservationRows, type ReservationRow } from './reservation-rows';
+import { EntityRows, type RowOf } from '../common/row.mapper';
 
-type HoldRow = RowOf<QuotaHoldEntity>;
-
-const toHold = (row: HoldRow): QuotaHoldEntity => entityFromRow(QuotaHoldEntity, row);
+const holdRows = new EntityRows(QuotaHoldEntity);
 
 /** SQL of quota holds (scans held for offline use) and the claims scans make on them. */
 @Injectable()
@@ -16,16 +14,15 @@ export class HoldRepository {
     tx: Tx,
     hold: Pick<QuotaHoldEntity, 'id' | 'userId' | 'scans' | 'expiresAt' | 'createdAt'>,
   ): Promise<QuotaHoldEntity> {
-    const rows: HoldRow[] = await tx.query(
+    const rows: RowOf<QuotaHoldEntity>[] = await tx.query(
       `INSERT INTO quota_holds (id, user_id, scans, expires_at, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
       [hold.id, hold.userId, hold.scans, hold.expiresAt, hold.createdAt],
     );
-    return toHold(rows[0]);
+    return holdRows.map(rows[0]);
   }
 
-  async findHold(tx: Tx, id: string): Promise<QuotaHoldEntity | null> {
-    const rows: HoldRow[] = await tx.query(`SELECT * FROM quota_holds WHERE id = $1`, [id]);
-    return rows[0] ? toHold(rows[0]) : null;
+  findHold(tx: Tx, id: string): Promise<QuotaHoldEntity | null> {
+    return holdRows.first(tx, `SELECT * FROM quota_holds WHERE id = $1`, [id]);
   }
 
   /**
@@ -46,12 +43,12 @@ export class HoldRepository {
   }
 
   /** The scan a hold gave to this claim key, if any. */
-  async findClaim(tx: Tx, holdId: string, claimKey: string): Promise<ScanReservationEntity | null> {
-    const rows: ReservationRow[] = await tx.query(
+  findClaim(tx: Tx, holdId: string, claimKey: string): Promise<ScanReservationEntity | null> {
+    return reservationRows.first(
+      tx,
       `SELECT * FROM scan_reservations WHERE hold_id = $1 AND claim_key = $2`,
       [holdId, claimKey],
     );
-    return rows[0] ? toReservation(rows[0]) : null;
   }
 
   /** Claims that still stand (a released claim gave its scan back). */
@@ -83,6 +80,6 @@ export class HoldRepository {
         RETURNING *`,
       [holdId, claimKey],
     );
-    return rows[0] ? toReservation(rows[0]) : null;
+    return rows[0] ? reservationRows.map(rows[0]) : null;
   }
 }

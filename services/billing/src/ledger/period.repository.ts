@@ -3,43 +3,41 @@ import { Injectable } from '@nestjs/common';
 import type { Tx } from '../common/unit-of-work.service';
 import { AllowancePeriodEntity } from './entities/allowance-period.entity';
 import { COUNTS, HELD } from './reservation-rows';
-import { entityFromRow, type RowOf } from '../common/row.mapper';
+import { EntityRows } from '../common/row.mapper';
 
-type PeriodRow = RowOf<AllowancePeriodEntity>;
-
-const toPeriod = (row: PeriodRow): AllowancePeriodEntity =>
-  entityFromRow(AllowancePeriodEntity, row);
+const periodRows = new EntityRows(AllowancePeriodEntity);
 
 /** SQL of allowance periods: the months of a plan and the scans counting against each. */
 @Injectable()
 export class PeriodRepository {
   /** The period in force at `at` (latest start wins if a pre-created renewal touches it). */
-  async findPeriodAt(tx: Tx, userId: string, at: Date): Promise<AllowancePeriodEntity | null> {
-    const rows: PeriodRow[] = await tx.query(
+  findPeriodAt(tx: Tx, userId: string, at: Date): Promise<AllowancePeriodEntity | null> {
+    return periodRows.first(
+      tx,
       `SELECT * FROM allowance_periods WHERE user_id = $1 AND starts_at <= $2 AND ends_at > $2
        ORDER BY starts_at DESC LIMIT 1`,
       [userId, at],
     );
-    return rows[0] ? toPeriod(rows[0]) : null;
   }
 
-  async latestPeriod(tx: Tx, userId: string): Promise<AllowancePeriodEntity | null> {
-    const rows: PeriodRow[] = await tx.query(
+  latestPeriod(tx: Tx, userId: string): Promise<AllowancePeriodEntity | null> {
+    return periodRows.first(
+      tx,
       `SELECT * FROM allowance_periods WHERE user_id = $1 ORDER BY ends_at DESC LIMIT 1`,
       [userId],
     );
-    return rows[0] ? toPeriod(rows[0]) : null;
   }
 
   /** Inserts a period; returns null if one already starts at that instant (idempotent renewals). */
-  async insertPeriod(
+  insertPeriod(
     tx: Tx,
     period: Pick<
       AllowancePeriodEntity,
       'userId' | 'tierCode' | 'scansAllowed' | 'startsAt' | 'endsAt' | 'paymentId'
     >,
   ): Promise<AllowancePeriodEntity | null> {
-    const rows: PeriodRow[] = await tx.query(
+    return periodRows.first(
+      tx,
       `INSERT INTO allowance_periods (id, user_id, tier_code, scans_allowed, starts_at, ends_at, payment_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (user_id, starts_at) DO NOTHING RETURNING *`,
@@ -53,7 +51,6 @@ export class PeriodRepository {
         period.paymentId,
       ],
     );
-    return rows[0] ? toPeriod(rows[0]) : null;
   }
 
   /** Ends a period early (a paid plan replacing the free month starts now). */

@@ -3,7 +3,7 @@
  * conditions that say which reservations count against a quota.
  */
 import { ScanReservationEntity } from './entities/scan-reservation.entity';
-import { entityFromRow, type RowOf } from '../common/row.mapper';
+import { EntityRows, type RowOf } from '../common/row.mapper';
 
 /** A reservation counts while committed, or while reserved and not yet expired at $now. */
 export const COUNTS = `(state = 'committed' OR (state = 'reserved' AND expires_at > $2))`;
@@ -12,5 +12,4 @@ export const HELD = `(hold_id IS NOT NULL AND claim_key IS NULL AND state = 'res
 
 export type ReservationRow = RowOf<ScanReservationEntity>;
 
-export const toReservation = (row: ReservationRow): ScanReservationEntity =>
-  entityFromRow(ScanReservationEntity, row);
+export const reservationRows = new EntityRows(ScanReservationEntity);

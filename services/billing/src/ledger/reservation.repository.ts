@@ -2,21 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Tx } from '../common/unit-of-work.service';
 import type { ScanReservationEntity } from './entities/scan-reservation.entity';
-import { toReservation, type ReservationRow } from './reservation-rows';
+import { reservationRows, type ReservationRow } from './reservation-rows';
 
 /** SQL of scan reservations: reserved per request, then committed or released. */
 @Injectable()
 export class ReservationRepository {
-  async findReservationByRequest(
+  findReservationByRequest(
     tx: Tx,
     userId: string,
     requestId: string,
   ): Promise<ScanReservationEntity | null> {
-    const rows: ReservationRow[] = await tx.query(
+    return reservationRows.first(
+      tx,
       `SELECT * FROM scan_reservations WHERE user_id = $1 AND request_id = $2`,
       [userId, requestId],
     );
-    return rows[0] ? toReservation(rows[0]) : null;
   }
 
   async insertReservation(
@@ -42,15 +42,13 @@ export class ReservationRepository {
         reservation.claimKey ?? null,
       ],
     );
-    return toReservation(rows[0]);
+    return reservationRows.map(rows[0]);
   }
 
-  async lockReservation(tx: Tx, id: string): Promise<ScanReservationEntity | null> {
-    const rows: ReservationRow[] = await tx.query(
-      `SELECT * FROM scan_reservations WHERE id = $1 FOR UPDATE`,
-      [id],
-    );
-    return rows[0] ? toReservation(rows[0]) : null;
+  lockReservation(tx: Tx, id: string): Promise<ScanReservationEntity | null> {
+    return reservationRows.first(tx, `SELECT * FROM scan_reservations WHERE id = $1 FOR UPDATE`, [
+      id,
+    ]);
   }
 
   async setReservationState(

@@ -7,16 +7,11 @@ import {
   type CheckoutStatus,
 } from './entities/checkout-intent.entity';
 import { PaymentEntity } from './entities/payment.entity';
-import { entityFromRow, type RowOf } from '../common/row.mapper';
+import { EntityRows } from '../common/row.mapper';
 
-type PaymentRow = RowOf<PaymentEntity>;
+const paymentRows = new EntityRows(PaymentEntity);
 
-type CheckoutRow = RowOf<CheckoutIntentEntity>;
-
-const toPayment = (row: PaymentRow): PaymentEntity => entityFromRow(PaymentEntity, row);
-
-const toCheckout = (row: CheckoutRow): CheckoutIntentEntity =>
-  entityFromRow(CheckoutIntentEntity, row);
+const checkoutRows = new EntityRows(CheckoutIntentEntity);
 
 export type NewPayment = Pick<
   PaymentEntity,
@@ -42,8 +37,9 @@ export class PaymentRepository {
    * Inserts the payment row unless this provider payment was fulfilled before. Returns null on a
    * duplicate; a concurrent duplicate waits on the unique index until the first one commits.
    */
-  async insertPayment(tx: Tx, payment: NewPayment): Promise<PaymentEntity | null> {
-    const rows: PaymentRow[] = await tx.query(
+  insertPayment(tx: Tx, payment: NewPayment): Promise<PaymentEntity | null> {
+    return paymentRows.first(
+      tx,
       `INSERT INTO payments (id, provider, provider_payment_id, user_id, kind, tier_code, amount_cents, currency, scans_granted)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT (provider, provider_payment_id) DO NOTHING RETURNING *`,
@@ -59,19 +55,14 @@ export class PaymentRepository {
         payment.scansGranted,
       ],
     );
-    return rows[0] ? toPayment(rows[0]) : null;
   }
 
-  async findPayment(
-    tx: Tx,
-    provider: string,
-    providerPaymentId: string,
-  ): Promise<PaymentEntity | null> {
-    const rows: PaymentRow[] = await tx.query(
+  findPayment(tx: Tx, provider: string, providerPaymentId: string): Promise<PaymentEntity | null> {
+    return paymentRows.first(
+      tx,
       `SELECT * FROM payments WHERE provider = $1 AND provider_payment_id = $2`,
       [provider, providerPaymentId],
     );
-    return rows[0] ? toPayment(rows[0]) : null;
   }
 
   async recordCheckoutIntent(tx: Tx, intent: NewCheckoutIntent): Promise<void> {
@@ -90,11 +81,8 @@ export class PaymentRepository {
     );
   }
 
-  async findCheckoutIntent(tx: Tx, id: string): Promise<CheckoutIntentEntity | null> {
-    const rows: CheckoutRow[] = await tx.query(`SELECT * FROM checkout_intents WHERE id = $1`, [
-      id,
-    ]);
-    return rows[0] ? toCheckout(rows[0]) : null;
+  findCheckoutIntent(tx: Tx, id: string): Promise<CheckoutIntentEntity | null> {
+    return checkoutRows.first(tx, `SELECT * FROM checkout_intents WHERE id = $1`, [id]);
   }
 
   /**
@@ -118,7 +106,7 @@ export class PaymentRepository {
   }
 
   /** A recent open intent of the same purchase, so a double click does not create a second one. */
-  async findReusableIntent(
+  findReusableIntent(
     tx: Tx,
     query: {
       userId: string;
@@ -129,29 +117,29 @@ export class PaymentRepository {
       since: Date;
     },
   ): Promise<CheckoutIntentEntity | null> {
-    const rows: CheckoutRow[] = await tx.query(
+    return checkoutRows.first(
+      tx,
       `SELECT * FROM checkout_intents
        WHERE user_id = $1 AND provider = $2 AND kind = $3 AND tier_code IS NOT DISTINCT FROM $4
          AND scans_quantity IS NOT DISTINCT FROM $5 AND status = 'pending' AND created_at >= $6
        ORDER BY created_at DESC LIMIT 1`,
       [query.userId, query.provider, query.kind, query.tierCode, query.scansQuantity, query.since],
     );
-    return rows[0] ? toCheckout(rows[0]) : null;
   }
 
-  async pendingIntents(
+  pendingIntents(
     tx: Tx,
     userId: string,
     provider: string,
     kind: CheckoutKind,
     since: Date,
   ): Promise<CheckoutIntentEntity[]> {
-    const rows: CheckoutRow[] = await tx.query(
+    return checkoutRows.all(
+      tx,
       `SELECT * FROM checkout_intents WHERE user_id = $1 AND provider = $2 AND kind = $3 AND status = 'pending'
          AND created_at >= $4 ORDER BY created_at`,
       [userId, provider, kind, since],
     );
-    return rows.map(toCheckout);
   }
 
   /**

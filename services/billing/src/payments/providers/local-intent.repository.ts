@@ -2,11 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Tx } from '../../common/unit-of-work.service';
 import { LocalIntentEntity } from './local-intent.entity';
-import { entityFromRow, type RowOf } from '../../common/row.mapper';
+import { EntityRows } from '../../common/row.mapper';
 
-type LocalIntentRow = RowOf<LocalIntentEntity>;
-
-const toEntity = (row: LocalIntentRow): LocalIntentEntity => entityFromRow(LocalIntentEntity, row);
+const intentRows = new EntityRows(LocalIntentEntity);
 
 export type NewLocalIntent = Pick<
   LocalIntentEntity,
@@ -29,7 +27,8 @@ export class LocalIntentRepository {
 
   /** Inserts, or returns the intent already created with the same idempotency key. */
   async insert(intent: NewLocalIntent): Promise<LocalIntentEntity> {
-    const rows: LocalIntentRow[] = await this.dataSource.query(
+    const inserted = await intentRows.first(
+      this.dataSource,
       `INSERT INTO local_intents (id, kind, client_secret, status, amount_cents, currency, customer_id, metadata,
          idempotency_key, payment_method_id, card_brand, card_last4, last_error)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $13)
@@ -50,28 +49,23 @@ export class LocalIntentRepository {
         intent.lastError ?? null,
       ],
     );
-    if (rows[0]) return toEntity(rows[0]);
-    const existing: LocalIntentRow[] = await this.dataSource.query(
+    if (inserted) return inserted;
+    const [existing] = await intentRows.all(
+      this.dataSource,
       `SELECT * FROM local_intents WHERE idempotency_key = $1`,
       [intent.idempotencyKey],
     );
-    return toEntity(existing[0]);
+    return existing;
   }
 
-  async findById(id: string): Promise<LocalIntentEntity | null> {
-    const rows: LocalIntentRow[] = await this.dataSource.query(
-      `SELECT * FROM local_intents WHERE id = $1`,
-      [id],
-    );
-    return rows[0] ? toEntity(rows[0]) : null;
+  findById(id: string): Promise<LocalIntentEntity | null> {
+    return intentRows.first(this.dataSource, `SELECT * FROM local_intents WHERE id = $1`, [id]);
   }
 
-  async lockByClientSecret(tx: Tx, clientSecret: string): Promise<LocalIntentEntity | null> {
-    const rows: LocalIntentRow[] = await tx.query(
-      `SELECT * FROM local_intents WHERE client_secret = $1 FOR UPDATE`,
-      [clientSecret],
-    );
-    return rows[0] ? toEntity(rows[0]) : null;
+  lockByClientSecret(tx: Tx, clientSecret: string): Promise<LocalIntentEntity | null> {
+    return intentRows.first(tx, `SELECT * FROM local_intents WHERE client_secret = $1 FOR UPDATE`, [
+      clientSecret,
+    ]);
   }
 
   async recordOutcome(
