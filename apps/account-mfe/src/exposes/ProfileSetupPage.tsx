@@ -75,7 +75,7 @@ export default function ProfileSetupPage() {
   const { handleError } = useUnauthorizedRedirect();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { form, setForm, errors, setField, check } = useFormFields(
+  const { form, setForm, errors, setField, fieldProps, check } = useFormFields(
     () => profileFormFrom(user),
     validateProfile,
   );
@@ -140,13 +140,11 @@ export default function ProfileSetupPage() {
           <SectionCard title="Basic Information" contentClassName="ll-stack">
             <TextField
               label="Age"
-              error={errors.age}
               type="number"
               inputMode="numeric"
               min={13}
               max={120}
-              value={form.age}
-              onValueChange={setField('age')}
+              {...fieldProps('age')}
             />
             <fieldset
               className="acct-fieldset"
@@ -182,24 +180,16 @@ export default function ProfileSetupPage() {
               <TextField
                 key={field}
                 label={label}
-                error={errors[field]}
                 type="number"
                 inputMode="numeric"
-                value={form[field]}
-                onValueChange={setField(field)}
+                {...fieldProps(field)}
               />
             ))}
           </SectionCard>
 
           <SectionCard title="Activity & Goals" contentClassName="ll-stack">
             {CHOICE_FIELDS.map(({ field, ...choice }) => (
-              <SelectField
-                key={field}
-                {...choice}
-                error={errors[field]}
-                value={form[field]}
-                onValueChange={setField(field)}
-              />
+              <SelectField key={field} {...choice} {...fieldProps(field)} />
             ))}
           </SectionCard>
 
@@ -209,13 +199,7 @@ export default function ProfileSetupPage() {
             contentClassName="ll-stack"
           >
             {HEALTH_FIELDS.map(({ field, ...text }) => (
-              <TextareaField
-                key={field}
-                {...text}
-                rows={2}
-                value={form[field]}
-                onValueChange={setField(field)}
-              />
+              <TextareaField key={field} {...text} rows={2} {...fieldProps(field)} />
             ))}
           </SectionCard>
 

@@ -19,6 +19,7 @@ import {
   CONTACT_SUBMIT_DELAY_MS,
   EMPTY_CONTACT_FORM,
   validateContactForm,
+  type ContactForm,
 } from './contact-form';
 
 const RESPONSE_TIMES = [
@@ -27,13 +28,22 @@ const RESPONSE_TIMES = [
   { label: 'Billing', time: '4-8 hours' },
 ];
 
+/** The one-line fields, in the form's order. */
+const TEXT_FIELDS: {
+  field: keyof ContactForm;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+}[] = [
+  { field: 'name', label: 'Name', autoComplete: 'name' },
+  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { field: 'subject', label: 'Subject' },
+];
+
 /** /help/contact: the send is simulated (1.5 s, no network call), then the form resets. */
 export function ContactPage() {
   const { toast } = useToast();
-  const { form, setForm, errors, setField, check } = useFormFields(
-    EMPTY_CONTACT_FORM,
-    validateContactForm,
-  );
+  const { setForm, fieldProps, check } = useFormFields(EMPTY_CONTACT_FORM, validateContactForm);
   const [sending, setSending] = useState(false);
   const later = useLater();
 
@@ -60,41 +70,16 @@ export function ContactPage() {
         <Card raised>
           <CardContent>
             <form className="ll-stack" onSubmit={submit} noValidate>
-              <TextField
-                label="Name"
-                error={errors.name}
-                value={form.name}
-                autoComplete="name"
-                onValueChange={setField('name')}
-              />
-              <TextField
-                label="Email"
-                error={errors.email}
-                type="email"
-                value={form.email}
-                autoComplete="email"
-                onValueChange={setField('email')}
-              />
-              <TextField
-                label="Subject"
-                error={errors.subject}
-                value={form.subject}
-                onValueChange={setField('subject')}
-              />
+              {TEXT_FIELDS.map(({ field, ...input }) => (
+                <TextField key={field} {...input} {...fieldProps(field)} />
+              ))}
               <SelectField
                 label="Category (optional)"
                 placeholder="Choose a category"
                 options={CONTACT_CATEGORIES}
-                value={form.category}
-                onValueChange={setField('category')}
+                {...fieldProps('category')}
               />
-              <TextareaField
-                label="Message"
-                error={errors.message}
-                rows={6}
-                value={form.message}
-                onValueChange={setField('message')}
-              />
+              <TextareaField label="Message" rows={6} {...fieldProps('message')} />
               <Button type="submit" size="lg" block disabled={sending}>
                 {sending ? 'Sending...' : 'Send Message'}
               </Button>

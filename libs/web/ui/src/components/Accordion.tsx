@@ -2,20 +2,14 @@ import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
 import type { ComponentPropsWithoutRef } from 'react';
 import { cx } from '../cx';
+import { withClass } from '../with-class';
 
-export function Accordion({
-  className,
-  ...rest
-}: ComponentPropsWithoutRef<typeof AccordionPrimitive.Root>) {
-  return <AccordionPrimitive.Root className={cx('ll-accordion', className)} {...rest} />;
-}
-
-export function AccordionItem({
-  className,
-  ...rest
-}: ComponentPropsWithoutRef<typeof AccordionPrimitive.Item>) {
-  return <AccordionPrimitive.Item className={cx('ll-accordion__item', className)} {...rest} />;
-}
+export const Accordion = withClass(AccordionPrimitive.Root, 'll-accordion', 'Accordion');
+export const AccordionItem = withClass(
+  AccordionPrimitive.Item,
+  'll-accordion__item',
+  'AccordionItem',
+);
 
 export function AccordionTrigger({
   className,
@@ -32,11 +26,8 @@ export function AccordionTrigger({
   );
 }
 
-export function AccordionContent({
-  className,
-  ...rest
-}: ComponentPropsWithoutRef<typeof AccordionPrimitive.Content>) {
-  return (
-    <AccordionPrimitive.Content className={cx('ll-accordion__content', className)} {...rest} />
-  );
-}
+export const AccordionContent = withClass(
+  AccordionPrimitive.Content,
+  'll-accordion__content',
+  'AccordionContent',
+);

@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { cx } from '../cx';
+import { withClass } from '../with-class';
 
 export interface CardProps extends HTMLAttributes<HTMLDivElement> {
   raised?: boolean;
@@ -20,9 +21,7 @@ export function Card({ raised, interactive, className, ...rest }: CardProps) {
   );
 }
 
-export function CardHeader({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cx('ll-card__header', className)} {...rest} />;
-}
+export const CardHeader = withClass('div', 'll-card__header', 'CardHeader');
 
 export interface CardTitleProps extends HTMLAttributes<HTMLHeadingElement> {
   as?: 'h2' | 'h3' | 'h4';
@@ -32,14 +31,6 @@ export function CardTitle({ as: Tag = 'h3', className, ...rest }: CardTitleProps
   return <Tag className={cx('ll-card__title', className)} {...rest} />;
 }
 
-export function CardDescription({ className, ...rest }: HTMLAttributes<HTMLParagraphElement>) {
-  return <p className={cx('ll-card__description', className)} {...rest} />;
-}
-
-export function CardContent({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cx('ll-card__content', className)} {...rest} />;
-}
-
-export function CardFooter({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cx('ll-card__footer', className)} {...rest} />;
-}
+export const CardDescription = withClass('p', 'll-card__description', 'CardDescription');
+export const CardContent = withClass('div', 'll-card__content', 'CardContent');
+export const CardFooter = withClass('div', 'll-card__footer', 'CardFooter');

@@ -1,7 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentPropsWithoutRef, HTMLAttributes } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import { cx } from '../cx';
+import { withClass } from '../with-class';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -38,26 +39,11 @@ export function DialogContent({
   );
 }
 
-export function DialogHeader({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cx('ll-dialog__header', className)} {...rest} />;
-}
-
-export function DialogFooter({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cx('ll-dialog__footer', className)} {...rest} />;
-}
-
-export function DialogTitle({
-  className,
-  ...rest
-}: ComponentPropsWithoutRef<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cx('ll-dialog__title', className)} {...rest} />;
-}
-
-export function DialogDescription({
-  className,
-  ...rest
-}: ComponentPropsWithoutRef<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description className={cx('ll-dialog__description', className)} {...rest} />
-  );
-}
+export const DialogHeader = withClass('div', 'll-dialog__header', 'DialogHeader');
+export const DialogFooter = withClass('div', 'll-dialog__footer', 'DialogFooter');
+export const DialogTitle = withClass(DialogPrimitive.Title, 'll-dialog__title', 'DialogTitle');
+export const DialogDescription = withClass(
+  DialogPrimitive.Description,
+  'll-dialog__description',
+  'DialogDescription',
+);

@@ -109,43 +109,31 @@ export function useScanFlow(status: SubscriptionStatus | undefined) {
     if (correction) later(focusIngredientList, 0);
   }, [correction, later]);
 
+  // The flow is the scan's state (one display language per tab: the current tab's is shown) and
+  // what can be done with it.
   return {
-    tab: state.tab,
+    ...state,
+    language: state.languages[state.tab],
     setTab,
     canScan,
     blockScan,
-    image: state.image,
     retake: () => {
       dispatch({ type: 'retaken' });
     },
-    extracting: state.extracting,
-    nutritionIndicator: state.nutritionIndicator,
     onFile,
     onImage,
-    ingredientsText: state.ingredientsText,
     setIngredientsText: (text: string) => {
       dispatch({ type: 'ingredientsTextChanged', text });
     },
-    allergenText: state.allergenText,
     setAllergenText: (text: string) => {
       dispatch({ type: 'allergenTextChanged', text });
     },
-    statements: state.statements,
-    extractedAllergens: state.extractedAllergens,
-    uncertainWords: state.uncertainWords,
-    noList: state.noList,
-    productName: state.productName,
     setProductName: (name: string) => {
       dispatch({ type: 'productNameChanged', name });
     },
-    language: state.languages[state.tab],
     setLanguage: (language: string) => {
       dispatch({ type: 'languageChanged', language });
     },
-    nutritionData: state.nutritionData,
-    analyzing: state.analyzing,
-    stream: state.stream,
-    result: state.result,
     analyze,
     clear,
     editList,

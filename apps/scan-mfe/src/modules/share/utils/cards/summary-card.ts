@@ -102,24 +102,20 @@ export function drawSummary(ctx: Ctx, theme: CardTheme, tx: ResultsText, card: S
       28,
       warn ? theme.tone.warning.soft : theme.primarySoft,
     );
-    text(ctx, theme, value, {
-      x: x + colW / 2,
-      y: statsY + 14,
-      size: 56,
-      weight: 800,
-      color: theme.text,
-      maxWidth: colW - 20,
-      align: 'center',
-    });
-    text(ctx, theme, label, {
-      x: x + colW / 2,
-      y: statsY + 82,
-      size: 28,
-      weight: 600,
-      color: theme.textSoft,
-      maxWidth: colW - 20,
-      align: 'center',
-    });
+    // The figure over its label, both centred in the stat's box.
+    const centred = (content: string, y: number, size: number, weight: number, color: string) => {
+      text(ctx, theme, content, {
+        x: x + colW / 2,
+        y,
+        size,
+        weight,
+        color,
+        maxWidth: colW - 20,
+        align: 'center',
+      });
+    };
+    centred(value, statsY + 14, 56, 800, theme.text);
+    centred(label, statsY + 82, 28, 600, theme.textSoft);
   });
   footer(ctx, theme, tx, card);
 }
