@@ -12,6 +12,7 @@ import { BadgeCheck, Mail, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthLayout } from '../modules/common/components/AuthLayout';
+import { StatusMessage } from '../modules/common/components/StatusMessage';
 
 type Phase = 'notSent' | 'sent' | 'verified';
 
@@ -64,27 +65,23 @@ export default function EmailVerificationPage() {
         }
       >
         {phase === 'verified' ? (
-          <div className="acct-status">
-            <BadgeCheck aria-hidden="true" className="acct-status__ok" />
-            <p>Thanks! You can now sign in and start scanning.</p>
-            <Link to="/auth" className={buttonClassName({ block: true })}>
-              Sign In
-            </Link>
-          </div>
+          <StatusMessage
+            icon={BadgeCheck}
+            action={
+              <Link to="/auth" className={buttonClassName({ block: true })}>
+                Sign In
+              </Link>
+            }
+          >
+            Thanks! You can now sign in and start scanning.
+          </StatusMessage>
         ) : (
           <div className="ll-stack">
-            <div className="acct-status">
-              {phase === 'sent' ? (
-                <MailCheck aria-hidden="true" className="acct-status__ok" />
-              ) : (
-                <Mail aria-hidden="true" className="acct-status__ok" />
-              )}
-              <p>
-                {phase === 'sent'
-                  ? `We sent a verification link to ${user?.email ?? 'your email address'}. Open it, then check your status here.`
-                  : `We'll send a verification link to ${user?.email ?? 'your email address'}.`}
-              </p>
-            </div>
+            <StatusMessage icon={phase === 'sent' ? MailCheck : Mail}>
+              {phase === 'sent'
+                ? `We sent a verification link to ${user?.email ?? 'your email address'}. Open it, then check your status here.`
+                : `We'll send a verification link to ${user?.email ?? 'your email address'}.`}
+            </StatusMessage>
             <Button
               variant="brand"
               size="lg"

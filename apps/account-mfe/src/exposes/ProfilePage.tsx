@@ -8,6 +8,7 @@ import {
   CardContent,
   cx,
   FactList,
+  IconLink,
   PageHeader,
   Progress,
   SectionCard,
@@ -53,13 +54,9 @@ export default function ProfilePage() {
       <PageHeader
         title="Profile"
         actions={
-          <Link
-            to="/settings"
-            className={buttonClassName({ variant: 'ghost', size: 'icon' })}
-            aria-label="Settings"
-          >
+          <IconLink to="/settings" label="Settings">
             <Settings aria-hidden="true" />
-          </Link>
+          </IconLink>
         }
       />
       <main className="ll-app-content">
@@ -100,7 +97,10 @@ export default function ProfilePage() {
           {achievements(scans.length, marked).map((a) => {
             const Icon = a.id === 'explorer' ? Compass : Award;
             return (
-              <div key={a.id} className={cx('acct-badge', a.earned && 'is-earned')}>
+              <div
+                key={a.id}
+                className={cx('ll-stack ll-stack--center acct-badge', a.earned && 'is-earned')}
+              >
                 <Icon aria-hidden="true" />
                 <p className="acct-badge__title">{a.title}</p>
                 <p className="ll-text-xs ll-muted">{a.description}</p>

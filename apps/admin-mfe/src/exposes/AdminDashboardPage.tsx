@@ -100,7 +100,7 @@ export default function AdminDashboardPage() {
           </Button>
         </div>
       </header>
-      <main className="ll-container admin-main">
+      <main className="ll-container ll-stack ll-stack--lg admin-main">
         <h1 className="admin-title">Dashboard</h1>
         {analytics.isError ? <ListError error={analytics.error} /> : null}
         <section className="admin-summary-grid" aria-label="Summary">

@@ -49,7 +49,7 @@ export default function AdminLoginPage() {
         <AdminBrand />
         <div className="ll-card ll-card--raised admin-login__card">
           <div className="admin-login__heading">
-            <span className="admin-login__icon">
+            <span className="ll-tile ll-tile--round ll-tile--soft admin-login__icon">
               <Lock aria-hidden="true" />
             </span>
             <h1>Administrator sign in</h1>

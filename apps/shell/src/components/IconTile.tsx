@@ -9,7 +9,12 @@ export interface IconTileProps {
 /** An icon on a rounded brand tile, at the head of a card or a step. */
 export function IconTile({ Icon, large }: IconTileProps) {
   return (
-    <span className={cx('shell-icon-tile', large && 'shell-icon-tile--lg')}>
+    <span
+      className={cx(
+        'll-tile shell-icon-tile',
+        large ? 'll-tile--brand ll-tile--raised shell-icon-tile--lg' : 'll-tile--soft',
+      )}
+    >
       <Icon aria-hidden="true" />
     </span>
   );

@@ -29,6 +29,7 @@ export { Spinner, SpinnerBlock, type SpinnerProps } from './components/Spinner';
 export { Progress, type ProgressProps } from './components/Progress';
 export { Alert, type AlertProps } from './components/Alert';
 export { Avatar, type AvatarProps } from './components/Avatar';
+export { IconLink, type IconLinkProps } from './components/IconLink';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader';
 export { SectionCard, type SectionCardProps } from './components/SectionCard';
 export { FactList, type Fact, type FactListProps } from './components/FactList';

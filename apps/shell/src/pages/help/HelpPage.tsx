@@ -40,7 +40,7 @@ export function HelpPage() {
         </div>
       </section>
 
-      <div className="ll-container ll-container--roomy shell-container--narrow shell-page-body">
+      <div className="ll-container ll-container--roomy shell-container--narrow shell-page-body ll-stack">
         <ul className="shell-topic-grid">
           {HELP_TOPICS.map((t) => {
             const active = topic === t.id;

@@ -111,7 +111,7 @@ export function SecurityPage() {
           <p>How we protect your account, your health information and your scans.</p>
         </div>
       </section>
-      <div className="ll-container ll-container--roomy shell-page-body ll-stack ll-stack--lg">
+      <div className="ll-container ll-container--roomy shell-page-body ll-stack">
         <div className="shell-promise" role="note">
           <ShieldCheck aria-hidden="true" />
           <div>
@@ -130,7 +130,7 @@ export function SecurityPage() {
         <TitledSection id="compliance" title="Compliance">
           <ul className="shell-compliance">
             {COMPLIANCE.map((c) => (
-              <li key={c.name} className="ll-card">
+              <li key={c.name} className="ll-card ll-stack ll-stack--sm ll-stack--center">
                 <ShieldCheck aria-hidden="true" />
                 <strong>{c.name}</strong>
                 <span

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { IconLink } from './IconLink';
 
 export interface PageHeaderProps {
   title: string;
@@ -16,13 +16,9 @@ export function PageHeader({ title, backTo, backLabel = 'Back', actions }: PageH
     <header className="ll-app-header">
       <div className="ll-row">
         {backTo ? (
-          <Link
-            to={backTo}
-            className="ll-btn ll-btn--ghost ll-btn--icon ll-app-header__back"
-            aria-label={backLabel}
-          >
+          <IconLink to={backTo} className="ll-app-header__back" label={backLabel}>
             <ArrowLeft aria-hidden="true" />
-          </Link>
+          </IconLink>
         ) : null}
         <h1 className="ll-app-header__title">{title}</h1>
       </div>

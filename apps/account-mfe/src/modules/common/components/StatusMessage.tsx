@@ -19,7 +19,7 @@ export function StatusMessage({
   ...rest
 }: StatusMessageProps) {
   return (
-    <div className="acct-status" {...rest}>
+    <div className="ll-stack ll-stack--center acct-status" {...rest}>
       {Icon === 'spinner' ? (
         <Spinner size="lg" />
       ) : (

@@ -47,7 +47,7 @@ export function PersonalIngredients({ preferences }: PersonalIngredientsProps) {
           if (entries.length === 0) return null;
           return (
             <section key={group.key} className="ll-stack ll-stack--sm">
-              <p className="acct-subheading">
+              <p className="ll-caption acct-subheading">
                 {group.title} ({entries.length})
               </p>
               <ul className="acct-chips">

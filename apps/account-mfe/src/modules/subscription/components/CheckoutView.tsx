@@ -39,11 +39,11 @@ export function CheckoutView({ session, onBack, onDone }: CheckoutViewProps) {
       <Card raised data-testid="checkout-summary">
         <CardContent className="acct-checkout-summary">
           <div className="acct-checkout-summary__head">
-            <span className="acct-checkout-summary__icon">
+            <span className="ll-tile ll-tile--brand ll-tile--raised acct-checkout-summary__icon">
               <SummaryIcon aria-hidden="true" />
             </span>
             <div className="acct-checkout-summary__text">
-              <p className="acct-subheading">Order summary</p>
+              <p className="ll-caption acct-subheading">Order summary</p>
               <p className="acct-user__name">{summary.title}</p>
             </div>
             <p className="acct-checkout-summary__amount">{summary.amount}</p>

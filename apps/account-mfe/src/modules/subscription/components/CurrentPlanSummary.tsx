@@ -37,7 +37,7 @@ export function CurrentPlanSummary({ status, plans, busy, onResume }: CurrentPla
             className={active ? 'acct-status__ok' : 'acct-status__warn'}
           />
           <div className="acct-current-plan__text">
-            <p className="acct-subheading">Current plan</p>
+            <p className="ll-caption acct-subheading">Current plan</p>
             <p className="acct-user__name">{status.plan?.name || 'Free Plan'}</p>
           </div>
           <Badge variant={active ? 'success' : 'warning'}>{statusLabel(status)}</Badge>

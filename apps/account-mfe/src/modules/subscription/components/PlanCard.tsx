@@ -28,7 +28,11 @@ export function PlanCard(props: PlanCardProps) {
   const popular = plan.popular ?? plan.tierCode === 'basic';
   return (
     <li
-      className={cx('ll-card acct-plan', popular && 'acct-plan--popular', current && 'is-current')}
+      className={cx(
+        'll-card ll-stack ll-stack--sm acct-plan',
+        popular && 'acct-plan--popular',
+        current && 'is-current',
+      )}
       data-testid="plan-card"
       data-tier={plan.tierCode}
     >

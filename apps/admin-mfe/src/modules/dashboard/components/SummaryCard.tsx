@@ -9,10 +9,10 @@ export interface SummaryCardProps {
 
 export function SummaryCard({ title, value, detail, Icon }: SummaryCardProps) {
   return (
-    <div className="ll-card admin-summary" data-testid="admin-summary">
+    <div className="ll-card ll-stack admin-summary" data-testid="admin-summary">
       <div className="admin-summary__top">
         <p className="admin-summary__title">{title}</p>
-        <span className="admin-summary__icon">
+        <span className="ll-tile ll-tile--soft admin-summary__icon">
           <Icon aria-hidden="true" />
         </span>
       </div>

@@ -47,7 +47,7 @@ export function AllergenCard({ allergen, productName }: AllergenCardProps) {
       }
     >
       <div>
-        <p className="scan-item__subheading">{t('allergen.about')}</p>
+        <p className="ll-caption scan-item__subheading">{t('allergen.about')}</p>
         {allergen.explanation ? (
           <p {...engine}>{allergen.explanation}</p>
         ) : (

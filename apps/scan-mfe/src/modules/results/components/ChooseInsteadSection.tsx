@@ -26,7 +26,11 @@ export function ChooseInsteadSection({ guidance }: ChooseInsteadSectionProps) {
   const { t, name, dir } = useResultsText();
   if (!guidance || guidance.length === 0) return null;
   return (
-    <section className="scan-choose" aria-labelledby={titleId} data-testid="choose-instead">
+    <section
+      className="ll-stack ll-stack--sm scan-choose"
+      aria-labelledby={titleId}
+      data-testid="choose-instead"
+    >
       <h3 id={titleId} className="scan-h3 scan-choose__title">
         <Lightbulb aria-hidden="true" className="ll-inline-icon" />
         {t('choose.title')}

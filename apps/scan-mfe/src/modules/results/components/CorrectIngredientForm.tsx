@@ -17,7 +17,7 @@ export function CorrectIngredientForm({ name, onCorrect }: CorrectIngredientForm
   const changed = corrected !== '' && corrected.toLowerCase() !== name.trim().toLowerCase();
   return (
     <form
-      className="scan-correct"
+      className="ll-stack ll-stack--sm scan-correct"
       onSubmit={(event) => {
         event.preventDefault();
         if (changed) onCorrect(corrected);

@@ -69,7 +69,7 @@ export function NutritionPanel({ nutrition, productName }: NutritionPanelProps) 
         {explanations.map(({ heading, text }) =>
           text ? (
             <section key={heading}>
-              <p className="scan-item__subheading">{heading}</p>
+              <p className="ll-caption scan-item__subheading">{heading}</p>
               <p className="ll-text-sm" {...engine}>
                 {text}
               </p>

@@ -40,7 +40,7 @@ export function OverallRating({
         data-testid="overall-rating"
       >
         <div className="scan-overall__text">
-          <p className="scan-overall__caption">{t('overall.caption')}</p>
+          <p className="ll-caption scan-overall__caption">{t('overall.caption')}</p>
           <p className="scan-overall__label">{t('overall.notEnough')}</p>
           <p className="ll-text-sm">
             {plural('overall.onlyRecognised', coverage.total, {
@@ -65,7 +65,7 @@ export function OverallRating({
   return (
     <div className={cx('scan-overall', `scan-overall--${tone}`)} data-testid="overall-rating">
       <div className="scan-overall__text">
-        <p className="scan-overall__caption">{t('overall.caption')}</p>
+        <p className="ll-caption scan-overall__caption">{t('overall.caption')}</p>
         <p className="scan-overall__label">{t(ratingKey(rating))}</p>
         <SafetyDots rating={rating} />
         {coverage ? (

@@ -12,7 +12,7 @@ export function ResultNotes({ heading, notes }: ResultNotesProps) {
   if (notes.length === 0) return null;
   return (
     <div>
-      <p className="scan-item__subheading">{heading}</p>
+      <p className="ll-caption scan-item__subheading">{heading}</p>
       <ul {...engine}>
         {notes.map((note) => (
           <li key={note}>{note}</li>

@@ -109,7 +109,7 @@ function AnalysisProgressBody({ tab, stream }: AnalysisProgressProps) {
             <p className={cx('ll-text-sm', stream.error && 'scan-text--danger')}>
               {statusText(stream, t)}
             </p>
-            <p className="scan-item__subheading">{t('progress.liveIngredients')}</p>
+            <p className="ll-caption scan-item__subheading">{t('progress.liveIngredients')}</p>
             <ul className="scan-live-list">
               {stream.ingredients.map((i, idx) => (
                 <li key={`${i.name}-${idx}`}>
@@ -118,7 +118,7 @@ function AnalysisProgressBody({ tab, stream }: AnalysisProgressProps) {
                 </li>
               ))}
             </ul>
-            <p className="scan-item__subheading">{t('progress.liveAllergens')}</p>
+            <p className="ll-caption scan-item__subheading">{t('progress.liveAllergens')}</p>
             <ul className="scan-live-list">
               {stream.allergens.map((a, idx) => (
                 <li key={`${a.name}-${idx}`}>

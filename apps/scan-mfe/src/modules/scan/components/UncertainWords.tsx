@@ -18,7 +18,7 @@ export function UncertainWords({ text, words, onSelect }: UncertainWordsProps) {
   const count = segments.filter((s) => s.uncertain).length;
   if (count === 0) return null;
   return (
-    <div className="scan-uncertain" data-testid="uncertain-words">
+    <div className="ll-stack scan-uncertain" data-testid="uncertain-words">
       <p className="scan-uncertain__title">
         Check {count === 1 ? 'the highlighted word' : `the ${count} highlighted words`}
       </p>

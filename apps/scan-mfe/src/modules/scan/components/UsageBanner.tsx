@@ -1,5 +1,5 @@
 import type { SubscriptionStatus } from '@labellens/web-api-client';
-import { Badge, buttonClassName, cx, Progress } from '@labellens/web-ui';
+import { Badge, buttonClassName, cx, IconLink, Progress } from '@labellens/web-ui';
 import { Coins, Crown, Settings, Star, Zap } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { usageView } from '../utils/usage';
@@ -27,7 +27,7 @@ export function UsageBanner({ status }: UsageBannerProps) {
       data-testid="usage-banner"
     >
       <div className="scan-usage__row">
-        <span className="scan-usage__tier">
+        <span className="ll-tile ll-tile--brand scan-usage__tier">
           <TierIcon aria-hidden="true" />
         </span>
         <div className="scan-usage__text">
@@ -45,13 +45,9 @@ export function UsageBanner({ status }: UsageBannerProps) {
           </Badge>
         ) : null}
         {view.action === 'settings' ? (
-          <Link
-            to="/subscription"
-            className={buttonClassName({ variant: 'ghost', size: 'icon' })}
-            aria-label="Subscription settings"
-          >
+          <IconLink to="/subscription" label="Subscription settings">
             <Settings aria-hidden="true" />
-          </Link>
+          </IconLink>
         ) : (
           <Link
             to="/subscription"

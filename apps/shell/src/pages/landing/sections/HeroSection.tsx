@@ -14,7 +14,7 @@ export function HeroSection({ onWatchDemo }: HeroSectionProps) {
     <section className="shell-hero" id="hero" data-section="hero" aria-labelledby="hero-title">
       <div className="ll-container ll-container--roomy shell-hero__grid">
         <div className="shell-hero__copy">
-          <span className="shell-eyebrow">
+          <span className="ll-caption shell-eyebrow">
             <ShieldCheck aria-hidden="true" /> AI ingredient safety scanner
           </span>
           <h1 id="hero-title" className="shell-hero__title">
@@ -50,7 +50,7 @@ export function HeroSection({ onWatchDemo }: HeroSectionProps) {
           <div className="shell-phone">
             <div className="shell-phone__bar" />
             <div className="shell-phone__card">
-              <p className="shell-phone__label">Example result</p>
+              <p className="ll-caption shell-phone__label">Example result</p>
               <p className="shell-phone__product">{LANDING_EXAMPLE.product}</p>
               <div className="shell-phone__score">
                 <span className="shell-phone__score-value">{LANDING_EXAMPLE.score}</span>

@@ -13,7 +13,7 @@ export function HowItWorksSection() {
     >
       <ol className="shell-steps">
         {STEPS.map(({ Icon, title, text }, index) => (
-          <li key={title} className="shell-step">
+          <li key={title} className="ll-stack ll-stack--center shell-step">
             <span className="shell-step__number">{index + 1}</span>
             <IconTile Icon={Icon} large />
             <h3>{title}</h3>

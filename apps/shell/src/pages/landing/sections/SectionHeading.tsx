@@ -7,7 +7,7 @@ export interface SectionHeadingProps {
 export function SectionHeading({ eyebrow, title, text }: SectionHeadingProps) {
   return (
     <div className="shell-section-heading">
-      <span className="shell-eyebrow">{eyebrow}</span>
+      <span className="ll-caption shell-eyebrow">{eyebrow}</span>
       <h2>{title}</h2>
       {text ? <p>{text}</p> : null}
     </div>

@@ -12,7 +12,7 @@ export function TestimonialsSection() {
     >
       <ul className="shell-testimonial-grid">
         {TESTIMONIALS.map((t) => (
-          <li key={t.name} className="ll-card shell-testimonial">
+          <li key={t.name} className="ll-card ll-stack shell-testimonial">
             <div className="shell-testimonial__stars" role="img" aria-label="5 out of 5 stars">
               {[0, 1, 2, 3, 4].map((i) => (
                 <Star key={i} aria-hidden="true" />
