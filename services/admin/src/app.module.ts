@@ -2,7 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { serviceModule } from '@labellens/server-core';
 import { AnalyticsModule } from './analytics/analytics.module';
 import type { AdminConfig } from './config/admin.config';
-import { adminEntities, adminMigrations } from './database/data-source';
+import { adminSchema } from './database/data-source';
 import { ListsModule } from './lists/lists.module';
 import { ReadModelsConsumer } from './read-models/read-models.consumer';
 import { ReadModelsModule } from './read-models/read-models.module';
@@ -12,7 +12,7 @@ import { ReconcileModule } from './reconcile/reconcile.module';
 export class AppModule {
   static forRoot(config: AdminConfig): DynamicModule {
     return serviceModule(AppModule, config, {
-      database: { entities: adminEntities, migrations: adminMigrations },
+      database: adminSchema,
       // The outbox holds only the erasure confirmations (admin.user.erased.v1).
       events: { consumers: [ReadModelsConsumer], consumerDependencies: [ReadModelsModule] },
       imports: [

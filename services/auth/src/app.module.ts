@@ -3,7 +3,7 @@ import { serviceModule } from '@labellens/server-core';
 import { AccountsModule } from './accounts/accounts.module';
 import { AdminsModule } from './admins/admins.module';
 import type { AuthConfig } from './config/auth.config';
-import { authEntities, authMigrations } from './database/data-source';
+import { authSchema } from './database/data-source';
 import { EmailModule } from './email/email.module';
 import { ErasureConfirmationsConsumer } from './erasure/erasure-confirmations.consumer';
 import { ErasureModule } from './erasure/erasure.module';
@@ -16,7 +16,7 @@ import { ReconcileModule } from './reconcile/reconcile.module';
 export class AppModule {
   static forRoot(config: AuthConfig): DynamicModule {
     return serviceModule(AppModule, config, {
-      database: { entities: authEntities, migrations: authMigrations },
+      database: authSchema,
       events: { consumers: [ErasureConfirmationsConsumer], consumerDependencies: [ErasureModule] },
       imports: [
         AccountsModule,

@@ -7,7 +7,7 @@ import { BillingCommonModule } from './common/billing-common.module';
 import { BillingErrorsInterceptor } from './common/billing-errors.interceptor';
 import type { ClockService } from './common/clock.service';
 import type { BillingConfig } from './config/billing.config';
-import { billingEntities, billingMigrations } from './database/data-source';
+import { billingSchema } from './database/data-source';
 import { LedgerModule } from './ledger/ledger.module';
 import { PaygModule } from './payg/payg.module';
 import { PaymentsModule } from './payments/payments.module';
@@ -27,7 +27,7 @@ export interface AppModuleOptions {
 export class AppModule {
   static forRoot(config: BillingConfig, options: AppModuleOptions = {}): DynamicModule {
     return serviceModule(AppModule, config, {
-      database: { entities: billingEntities, migrations: billingMigrations },
+      database: billingSchema,
       events: {
         consumers: [UserRegisteredConsumer, UserDeletedConsumer],
         consumerDependencies: [BillingCommonModule.forRoot(options.clock)],

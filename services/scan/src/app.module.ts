@@ -3,7 +3,7 @@ import { ExportRepository } from './export/export.repository';
 import { DynamicModule, Module } from '@nestjs/common';
 import { serviceModule } from '@labellens/server-core';
 import type { ScanConfig } from './config/scan.config';
-import { scanEntities, scanMigrations } from './database/data-source';
+import { scanSchema } from './database/data-source';
 import { ExtractionModule } from './extraction/extraction.module';
 import { PreferencesModule } from './preferences/preferences.module';
 import { ProfileUpdatedConsumer } from './profiles/profile-updated.consumer';
@@ -18,7 +18,7 @@ import { ReconcileController } from './reconcile/reconcile.controller';
 export class AppModule {
   static forRoot(config: ScanConfig): DynamicModule {
     return serviceModule(AppModule, config, {
-      database: { entities: scanEntities, migrations: scanMigrations },
+      database: scanSchema,
       events: { consumers: [ProfileUpdatedConsumer, UserDeletedConsumer] },
       imports: [
         ExtractionModule,

@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { serviceModule } from '@labellens/server-core';
 import type { ScanConfig } from './config/scan.config';
-import { scanEntities, scanMigrations } from './database/data-source';
+import { scanSchema } from './database/data-source';
 import { OcrJob } from './extraction/jobs/ocr.job';
 import { WorkerRunner } from './jobs/worker-runner.service';
 import { AnalysisJob } from './llm/jobs/analysis.job';
@@ -16,7 +16,7 @@ export class WorkerModule {
       WorkerModule,
       { ...config, MIGRATE_ON_START: false },
       {
-        database: { entities: scanEntities, migrations: scanMigrations },
+        database: scanSchema,
         providers: [OcrJob, AnalysisJob, LlmService, WorkerRunner],
       },
     );

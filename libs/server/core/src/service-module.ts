@@ -3,7 +3,7 @@ import type { CommonServiceConfig } from '@labellens/server-config';
 import {
   DatabaseModule,
   type ServiceDatabaseConfig,
-  type ServiceDatabaseOptions,
+  type ServiceSchema,
 } from '@labellens/server-database';
 import { EventsModule, type EventBusConfig, type EventConsumer } from '@labellens/server-events';
 import { CoreModule } from './core.module';
@@ -12,7 +12,7 @@ type ModuleImport = Type | DynamicModule | Promise<DynamicModule> | ForwardRefer
 
 export interface ServiceModuleParts {
   /** The service's entities and migrations. */
-  database: Pick<ServiceDatabaseOptions, 'entities' | 'migrations'>;
+  database: ServiceSchema;
   /**
    * The outbox and the domain-event consumers; a process without it (the scan worker) runs no
    * event bus.

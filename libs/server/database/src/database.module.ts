@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { DataSourceOptions, MixedList, EntitySchema } from 'typeorm';
+import { DataSource, type DataSourceOptions, type EntitySchema, type MixedList } from 'typeorm';
 
 export interface ServiceDatabaseOptions {
   url: string;
@@ -10,6 +10,9 @@ export interface ServiceDatabaseOptions {
   migrations: MixedList<Function | string>;
   migrateOnStart: boolean;
 }
+
+/** A service's own tables: its entities and the migrations that make them. */
+export type ServiceSchema = Pick<ServiceDatabaseOptions, 'entities' | 'migrations'>;
 
 /** TypeORM options shared by the running service, the migration CLI and tests. */
 export function serviceDataSourceOptions(
@@ -27,6 +30,11 @@ export function serviceDataSourceOptions(
   };
 }
 
+/** A data source on a service's database outside Nest (the migration CLI, scripts, tests). */
+export function createServiceDataSource(url: string, schema: ServiceSchema): DataSource {
+  return new DataSource(serviceDataSourceOptions({ url, ...schema }));
+}
+
 /** The part of a service's validated config that says where its database is. */
 export interface ServiceDatabaseConfig {
   DATABASE_URL: string;
@@ -36,10 +44,7 @@ export interface ServiceDatabaseConfig {
 @Module({})
 export class DatabaseModule {
   /** The service's own database from its config, with its entities and migrations. */
-  static forService(
-    config: ServiceDatabaseConfig,
-    schema: Pick<ServiceDatabaseOptions, 'entities' | 'migrations'>,
-  ): DynamicModule {
+  static forService(config: ServiceDatabaseConfig, schema: ServiceSchema): DynamicModule {
     return DatabaseModule.forRoot({
       url: config.DATABASE_URL,
       ...schema,

@@ -1,5 +1,5 @@
-import { DataSource } from 'typeorm';
-import { serviceDataSourceOptions } from '@labellens/server-database';
+import type { DataSource } from 'typeorm';
+import { createServiceDataSource, type ServiceSchema } from '@labellens/server-database';
 import { eventEntities, eventsMigrations } from '@labellens/server-events';
 import { AdminDeletedUserEntity } from '../read-models/entities/admin-deleted-user.entity';
 import { AdminPaymentEntity } from '../read-models/entities/admin-payment.entity';
@@ -11,23 +11,23 @@ import { AdminDeletedUserKeys1764900000000 } from './migrations/1764900000000-de
 import { AdminErasedScans1765000000000 } from './migrations/1765000000000-erased-scans';
 
 /** Every entity and migration of the admin service, shared by the app, the migration CLI and tests. */
-export const adminEntities = [
-  ...eventEntities,
-  AdminUserEntity,
-  AdminScanEntity,
-  AdminPaymentEntity,
-  AdminDeletedUserEntity,
-];
-export const adminMigrations = [
-  InitialSchema1763770000000,
-  ...eventsMigrations,
-  AdminReadModels1763800000000,
-  AdminDeletedUserKeys1764900000000,
-  AdminErasedScans1765000000000,
-];
+export const adminSchema: ServiceSchema = {
+  entities: [
+    ...eventEntities,
+    AdminUserEntity,
+    AdminScanEntity,
+    AdminPaymentEntity,
+    AdminDeletedUserEntity,
+  ],
+  migrations: [
+    InitialSchema1763770000000,
+    ...eventsMigrations,
+    AdminReadModels1763800000000,
+    AdminDeletedUserKeys1764900000000,
+    AdminErasedScans1765000000000,
+  ],
+};
 
 export function createAdminDataSource(url: string): DataSource {
-  return new DataSource(
-    serviceDataSourceOptions({ url, entities: adminEntities, migrations: adminMigrations }),
-  );
+  return createServiceDataSource(url, adminSchema);
 }

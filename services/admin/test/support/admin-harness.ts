@@ -18,11 +18,7 @@ import { AnalyticsRepository } from '../../src/analytics/analytics.repository';
 import { AnalyticsService } from '../../src/analytics/analytics.service';
 import { AppModule } from '../../src/app.module';
 import { adminConfigSchema, type AdminConfig } from '../../src/config/admin.config';
-import {
-  adminEntities,
-  adminMigrations,
-  createAdminDataSource,
-} from '../../src/database/data-source';
+import { adminSchema, createAdminDataSource } from '../../src/database/data-source';
 import {
   ADMIN_READ_MODELS_CONSUMER,
   ReadModelsConsumer,
@@ -132,11 +128,7 @@ export async function startAdminDatabase(label: string, options: { quiet?: boole
   const database = await createTestDatabase(`admin_${label}`);
   const dataSource = options.quiet
     ? new DataSource({
-        ...serviceDataSourceOptions({
-          url: database.url,
-          entities: adminEntities,
-          migrations: adminMigrations,
-        }),
+        ...serviceDataSourceOptions({ url: database.url, ...adminSchema }),
         logging: false,
       })
     : createAdminDataSource(database.url);

@@ -1,5 +1,5 @@
-import { DataSource } from 'typeorm';
-import { serviceDataSourceOptions } from '@labellens/server-database';
+import type { DataSource } from 'typeorm';
+import { createServiceDataSource, type ServiceSchema } from '@labellens/server-database';
 import { eventEntities, eventsMigrations } from '@labellens/server-events';
 import { AdminEntity, AdminTokenEntity } from '../admins/admin.entity';
 import { OneTimeCodeEntity } from '../codes/one-time-code.entity';
@@ -11,24 +11,24 @@ import { Identity1763771000000 } from './migrations/1763771000000-identity';
 import { UserErasures1764400000000 } from './migrations/1764400000000-user-erasures';
 
 /** Every entity and migration of the auth service, shared by the app, the migration CLI and tests. */
-export const authEntities = [
-  UserEntity,
-  SessionEntity,
-  OneTimeCodeEntity,
-  MfaFactorEntity,
-  AdminEntity,
-  AdminTokenEntity,
-  ...eventEntities,
-];
-export const authMigrations = [
-  InitialSchema1763770000000,
-  Identity1763771000000,
-  ...eventsMigrations,
-  UserErasures1764400000000,
-];
+export const authSchema: ServiceSchema = {
+  entities: [
+    UserEntity,
+    SessionEntity,
+    OneTimeCodeEntity,
+    MfaFactorEntity,
+    AdminEntity,
+    AdminTokenEntity,
+    ...eventEntities,
+  ],
+  migrations: [
+    InitialSchema1763770000000,
+    Identity1763771000000,
+    ...eventsMigrations,
+    UserErasures1764400000000,
+  ],
+};
 
 export function createAuthDataSource(url: string): DataSource {
-  return new DataSource(
-    serviceDataSourceOptions({ url, entities: authEntities, migrations: authMigrations }),
-  );
+  return createServiceDataSource(url, authSchema);
 }

@@ -1,5 +1,5 @@
-import { DataSource } from 'typeorm';
-import { serviceDataSourceOptions } from '@labellens/server-database';
+import type { DataSource } from 'typeorm';
+import { createServiceDataSource, type ServiceSchema } from '@labellens/server-database';
 import { eventEntities, eventsMigrations } from '@labellens/server-events';
 import { AllowancePeriodEntity } from '../ledger/entities/allowance-period.entity';
 import { BillingAccountEntity } from '../ledger/entities/billing-account.entity';
@@ -15,27 +15,27 @@ import { BillingLedger1763790000000 } from './migrations/1763790000000-billing-l
 import { QuotaHolds1764700000000 } from './migrations/1764700000000-quota-holds';
 
 /** Every entity and migration of the billing service, shared by the app, the migration CLI and tests. */
-export const billingEntities = [
-  BillingAccountEntity,
-  AllowancePeriodEntity,
-  CreditGrantEntity,
-  ScanReservationEntity,
-  QuotaHoldEntity,
-  PaymentEntity,
-  CheckoutIntentEntity,
-  ProviderEventEntity,
-  LocalIntentEntity,
-  ...eventEntities,
-];
-export const billingMigrations = [
-  InitialSchema1763770000000,
-  ...eventsMigrations,
-  BillingLedger1763790000000,
-  QuotaHolds1764700000000,
-];
+export const billingSchema: ServiceSchema = {
+  entities: [
+    BillingAccountEntity,
+    AllowancePeriodEntity,
+    CreditGrantEntity,
+    ScanReservationEntity,
+    QuotaHoldEntity,
+    PaymentEntity,
+    CheckoutIntentEntity,
+    ProviderEventEntity,
+    LocalIntentEntity,
+    ...eventEntities,
+  ],
+  migrations: [
+    InitialSchema1763770000000,
+    ...eventsMigrations,
+    BillingLedger1763790000000,
+    QuotaHolds1764700000000,
+  ],
+};
 
 export function createBillingDataSource(url: string): DataSource {
-  return new DataSource(
-    serviceDataSourceOptions({ url, entities: billingEntities, migrations: billingMigrations }),
-  );
+  return createServiceDataSource(url, billingSchema);
 }

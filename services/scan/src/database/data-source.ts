@@ -1,5 +1,5 @@
-import { DataSource } from 'typeorm';
-import { serviceDataSourceOptions } from '@labellens/server-database';
+import type { DataSource } from 'typeorm';
+import { createServiceDataSource, type ServiceSchema } from '@labellens/server-database';
 import { eventEntities, eventsMigrations } from '@labellens/server-events';
 import { IngredientPreferenceEntity } from '../preferences/entities/ingredient-preference.entity';
 import { DeletedUserEntity } from '../profiles/entities/deleted-user.entity';
@@ -16,28 +16,28 @@ import { OfflineScans1764700000000 } from './migrations/1764700000000-offline-sc
 import { DeletedUserKeys1764900000000 } from './migrations/1764900000000-deleted-user-keys';
 
 /** Every entity and migration of the scan service, shared by the app, the migration CLI and tests. */
-export const scanEntities = [
-  ScanEntity,
-  IngredientPreferenceEntity,
-  HealthProfileEntity,
-  DeletedUserEntity,
-  ShoppingListItemEntity,
-  ...eventEntities,
-];
-export const scanMigrations = [
-  InitialSchema1763770000000,
-  ...eventsMigrations,
-  Scans1763800000000,
-  ScanPersonalVerdict1764000000000,
-  ScanGuidance1764300000000,
-  PendingCommits1764350000000,
-  ShoppingList1764410000000,
-  OfflineScans1764700000000,
-  DeletedUserKeys1764900000000,
-];
+export const scanSchema: ServiceSchema = {
+  entities: [
+    ScanEntity,
+    IngredientPreferenceEntity,
+    HealthProfileEntity,
+    DeletedUserEntity,
+    ShoppingListItemEntity,
+    ...eventEntities,
+  ],
+  migrations: [
+    InitialSchema1763770000000,
+    ...eventsMigrations,
+    Scans1763800000000,
+    ScanPersonalVerdict1764000000000,
+    ScanGuidance1764300000000,
+    PendingCommits1764350000000,
+    ShoppingList1764410000000,
+    OfflineScans1764700000000,
+    DeletedUserKeys1764900000000,
+  ],
+};
 
 export function createScanDataSource(url: string): DataSource {
-  return new DataSource(
-    serviceDataSourceOptions({ url, entities: scanEntities, migrations: scanMigrations }),
-  );
+  return createServiceDataSource(url, scanSchema);
 }
