@@ -17,6 +17,7 @@ import { UserDeletedConsumer } from './users/user-deleted.consumer';
 import { UserRegisteredConsumer } from './users/user-registered.consumer';
 import { WebhooksModule } from './webhooks/webhooks.module';
 import { ReconcileController } from './reconcile/reconcile.controller';
+import { ReconcileRepository } from './reconcile/reconcile.repository';
 
 export interface AppModuleOptions {
   /** Tests pass a ManualClock to move time forward. */
@@ -44,6 +45,7 @@ export class AppModule {
       providers: [
         { provide: APP_INTERCEPTOR, useClass: BillingErrorsInterceptor },
         ExportRepository,
+        ReconcileRepository,
       ],
     });
   }

@@ -12,6 +12,7 @@ import { UserDeletedConsumer } from './profiles/user-deleted.consumer';
 import { ScansModule } from './scans/scans.module';
 import { ShoppingListModule } from './shopping-list/shopping-list.module';
 import { ReconcileController } from './reconcile/reconcile.controller';
+import { ReconcileRepository } from './reconcile/reconcile.repository';
 
 /** The scan API: extraction, analysis (with its SSE stream), history, preferences, the shopping list. */
 @Module({})
@@ -28,7 +29,7 @@ export class AppModule {
         ShoppingListModule,
       ],
       controllers: [ExportController, ReconcileController],
-      providers: [ExportRepository],
+      providers: [ExportRepository, ReconcileRepository],
     });
   }
 }

@@ -76,7 +76,7 @@ describe('DELETE /api/scan/{id}', () => {
   });
 });
 
-describe("admin's reconciliation: /internal/reconcile/scans/{digest,absent}", () => {
+describe("admin's reconciliation: /internal/reconcile/scans{,/digest,/absent}", () => {
   const internal = (path: string, init: RequestInit = {}, identity?: object) =>
     fetch(`${stack.scanUrl}/internal/reconcile/scans/${path}`, {
       ...init,
@@ -131,5 +131,32 @@ describe("admin's reconciliation: /internal/reconcile/scans/{digest,absent}", ()
     );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ absent: [gone, 'deleted-x'] });
+  });
+
+  it('pages the scans saved since a time in (scannedAt, id) order, shaped like the completed event', async () => {
+    const since = new Date().toISOString();
+    const first = await scanFor(alice, 'Paged first');
+    const second = await scanFor(alice, 'Paged second');
+    const page = async (query: string) => {
+      const res = await fetch(`${stack.scanUrl}/internal/reconcile/scans?${query}`, {
+        headers: { [INTERNAL_IDENTITY_HEADER]: signInternalToken(admin as never, TEST_SECRET, 60) },
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { items: Record<string, unknown>[]; next: string | null };
+    };
+    const one = await page(`since=${encodeURIComponent(since)}&limit=1`);
+    expect(one.items).toEqual([
+      expect.objectContaining({ id: first, userId: alice.userId, productName: 'Paged first' }),
+    ]);
+    expect(Object.keys(one.items[0])).not.toContain('cursor');
+    expect(one.next).toMatch(new RegExp(`\\|${first}$`));
+    const two = await page(
+      `since=${encodeURIComponent(since)}&limit=1&after=${encodeURIComponent(one.next ?? '')}`,
+    );
+    expect(two.items.map((item) => item.id)).toEqual([second]);
+    const three = await page(
+      `since=${encodeURIComponent(since)}&limit=1&after=${encodeURIComponent(two.next ?? '')}`,
+    );
+    expect(three).toEqual({ items: [], next: null });
   });
 });

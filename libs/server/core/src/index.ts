@@ -10,5 +10,6 @@ export * from './dependency-unavailable';
 export * from './periodic-job';
 export * from './route-decorators';
 export * from './reconcile-requests';
+export * from './reconcile-by-id.controller';
 export * from './required-text';
 export * from './service-module';
