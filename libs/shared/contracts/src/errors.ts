@@ -2,8 +2,6 @@ import { z } from 'zod';
 
 import { ERROR_CODES, type ErrorCode } from './vocabulary';
 
-export { ERROR_CODES, hasErrorCode, type ErrorCode } from './vocabulary';
-
 export const ErrorCodeSchema = z
   .enum(Object.values(ERROR_CODES) as [ErrorCode, ...ErrorCode[]])
   .meta({ id: 'ErrorCode' });

@@ -3,6 +3,7 @@
  * the gateway documents them (OpenAPI at /api/openapi.json) and the web client is typed from them.
  * Isomorphic: only zod at run time, so web and server code both import it.
  */
+export * from './vocabulary';
 export * from './enums';
 export * from './errors';
 export * from './auth';
@@ -13,7 +14,6 @@ export * from './billing';
 export * from './admin';
 export * from './operations';
 export { buildOpenApiDocument } from './openapi';
-export { displayLanguageCode } from './display-language';
 
 import type { CurrentUser } from './auth';
 import type { Plan, SubscriptionStatus } from './billing';

@@ -42,15 +42,20 @@ export function hasErrorCode(body: unknown, code: ErrorCode): boolean {
 
 /** Rating of an ingredient or a whole scan; `unknown` when the knowledge base does not know it. */
 export const SAFETY_RATINGS = ['low_risk', 'moderate', 'hazardous', 'unknown'] as const;
+export type SafetyRating = (typeof SAFETY_RATINGS)[number];
 
 /** A rating that is one of the three risk levels (never `unknown`). */
 export const RISK_LEVELS = ['low_risk', 'moderate', 'hazardous'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
 
 export const SEXES = ['male', 'female', 'other'] as const;
+export type Sex = (typeof SEXES)[number];
 
 export const ACTIVITY_LEVELS = ['sedentary', 'moderate', 'active'] as const;
+export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
 
 export const GOALS = ['lose', 'maintain', 'gain'] as const;
+export type Goal = (typeof GOALS)[number];
 
 /** The diets of the profile form (spec 02 §2), in the order the form lists them. */
 export const DIETS = [
@@ -66,12 +71,15 @@ export const DIETS = [
   'dairy-free',
   'whole30',
 ] as const;
+export type Diet = (typeof DIETS)[number];
 
 /** How a person marked an ingredient. */
 export const PREFERENCE_KINDS = ['concern', 'allergy'] as const;
+export type PreferenceKind = (typeof PREFERENCE_KINDS)[number];
 
 /** Plan tiers (spec 02 §9). */
 export const SUBSCRIPTION_TIERS = ['free', 'basic', 'premium', 'payg'] as const;
+export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
 
 /** The display languages, and the one a scan asks for as a code (`Spanish` → `es`). */
 export {

@@ -10,7 +10,8 @@ import {
   SignUpRequestSchema,
   SignedInResponseSchema,
 } from '../auth';
-import { ERROR_CODES, MessageResponseSchema } from '../errors';
+import { MessageResponseSchema } from '../errors';
+import { ERROR_CODES } from '../vocabulary';
 import { op, type ApiOperation } from './operation';
 
 /** Accounts, the profile and the administrator log-in (auth service). */

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '../errors';
+import { ERROR_CODES } from '../vocabulary';
 import {
   OfflineAllowanceRequestSchema,
   OfflineAllowanceResponseSchema,

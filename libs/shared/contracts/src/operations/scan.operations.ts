@@ -1,4 +1,5 @@
-import { ERROR_CODES, MessageResponseSchema } from '../errors';
+import { MessageResponseSchema } from '../errors';
+import { ERROR_CODES } from '../vocabulary';
 import {
   ClearHistoryResponseSchema,
   CreateScanRequestSchema,
