@@ -1,16 +1,10 @@
 import { Column, Entity } from 'typeorm';
-import {
-  IntegerColumn,
-  TextColumn,
-  TextPrimaryColumn,
-  TimestampColumn,
-} from '@labellens/server-database';
+import { IntegerColumn, TextColumn, TimestampColumn } from '@labellens/server-database';
+import { UserFactEntity } from './user-fact.entity';
 
 /** A succeeded payment; `userId` is a `deleted-…` pseudonym once the user is deleted. */
 @Entity('admin_payments')
-export class AdminPaymentEntity {
-  @TextPrimaryColumn() id!: string;
-  @TextColumn('user_id') userId!: string;
+export class AdminPaymentEntity extends UserFactEntity {
   // bigint arrives from pg as a string; sums stay exact.
   @Column({ name: 'amount_cents', type: 'bigint' }) amountCents!: string;
   @TextColumn() currency!: string;

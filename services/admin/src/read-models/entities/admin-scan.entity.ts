@@ -3,15 +3,13 @@ import {
   IntegerColumn,
   NullableTextColumn,
   TextColumn,
-  TextPrimaryColumn,
   TimestampColumn,
 } from '@labellens/server-database';
+import { UserFactEntity } from './user-fact.entity';
 
 /** A completed scan, kept while scan keeps it (erased with its owner's account). */
 @Entity('admin_scans')
-export class AdminScanEntity {
-  @TextPrimaryColumn() id!: string;
-  @TextColumn('user_id') userId!: string;
+export class AdminScanEntity extends UserFactEntity {
   @NullableTextColumn('product_name') productName!: string | null;
   @TextColumn('overall_safety_rating') overallSafetyRating!: string;
   @IntegerColumn('ingredient_count') ingredientCount!: number;
