@@ -1,6 +1,25 @@
-import type { CurrentUserDto } from '@labellens/contracts';
+import type { ActivityLevel, CurrentUserDto, Diet, Goal, Sex } from '@labellens/contracts';
 import type { EventPayloadInput } from '@labellens/event-contracts';
 import type { UserEntity } from './user.entity';
+
+/**
+ * A user's health-profile fields, typed as the API and the profile event name them (the columns
+ * hold text; the profile form only stores the vocabularies' values).
+ */
+function profileFields(user: UserEntity) {
+  return {
+    age: user.age,
+    sex: user.sex as Sex | null,
+    weight: user.weight,
+    height: user.height,
+    activityLevel: user.activityLevel as ActivityLevel | null,
+    goal: user.goal as Goal | null,
+    diet: user.diet as Diet | null,
+    allergies: user.allergies,
+    healthConcerns: user.healthConcerns,
+    profileComplete: user.profileComplete,
+  };
+}
 
 /** The current-user response: the fields the screens use (spec 01 §3). */
 export function toCurrentUserDto(user: UserEntity): CurrentUserDto {
@@ -11,16 +30,7 @@ export function toCurrentUserDto(user: UserEntity): CurrentUserDto {
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
     createdAt: user.createdAt.toISOString(),
-    age: user.age,
-    sex: user.sex as CurrentUserDto['sex'],
-    weight: user.weight,
-    height: user.height,
-    activityLevel: user.activityLevel as CurrentUserDto['activityLevel'],
-    goal: user.goal as CurrentUserDto['goal'],
-    diet: user.diet as CurrentUserDto['diet'],
-    allergies: user.allergies,
-    healthConcerns: user.healthConcerns,
-    profileComplete: user.profileComplete,
+    ...profileFields(user),
   };
 }
 
@@ -37,17 +47,6 @@ export function toProfilePayload(
 ): EventPayloadInput<'auth.user.profile-updated.v1'> {
   return {
     userId: user.id,
-    profile: {
-      age: user.age,
-      sex: user.sex as 'male' | 'female' | 'other' | null,
-      weight: user.weight,
-      height: user.height,
-      activityLevel: user.activityLevel as 'sedentary' | 'moderate' | 'active' | null,
-      goal: user.goal as 'lose' | 'maintain' | 'gain' | null,
-      diet: user.diet as EventPayloadInput<'auth.user.profile-updated.v1'>['profile']['diet'],
-      allergies: splitAllergies(user.allergies),
-      healthConcerns: user.healthConcerns,
-      profileComplete: user.profileComplete,
-    },
+    profile: { ...profileFields(user), allergies: splitAllergies(user.allergies) },
   };
 }
