@@ -124,7 +124,7 @@ export default function MfaSetupPage() {
           {list.length > 0 ? (
             <ul className="ll-list ll-list--flush acct-recent">
               {list.map((factor) => (
-                <li key={factor.uid} className="acct-factor">
+                <li key={factor.uid} className="ll-row acct-factor">
                   {factor.kind === 'totp' ? (
                     <KeyRound aria-hidden="true" />
                   ) : (

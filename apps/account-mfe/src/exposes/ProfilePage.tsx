@@ -61,7 +61,7 @@ export default function ProfilePage() {
       />
       <main className="ll-app-content">
         <Card raised>
-          <CardContent className="acct-user">
+          <CardContent className="ll-row acct-user">
             <Avatar imageUrl={user?.profileImageUrl} fallback={userInitial(user)} size="lg" />
             <div className="acct-user__text">
               <p className="acct-user__name">{userDisplayName(user)}</p>

@@ -147,7 +147,7 @@ export default function ProfileSetupPage() {
               {...fieldProps('age')}
             />
             <fieldset
-              className="acct-fieldset"
+              className="ll-stack ll-stack--sm acct-fieldset"
               aria-describedby={errors.sex ? 'sex-error' : undefined}
             >
               <legend className="ll-label">Sex</legend>

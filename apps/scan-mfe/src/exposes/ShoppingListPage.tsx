@@ -170,7 +170,7 @@ function ListBody() {
         />
       ) : (
         <>
-          <div className="shopping-toolbar">
+          <div className="ll-row ll-row--wrap ll-row--between shopping-toolbar">
             <p className="ll-muted ll-text-sm" data-testid="shopping-count">
               {items.length - checkedCount} open · {checkedCount} checked · {items.length} of{' '}
               {limit}

@@ -29,7 +29,7 @@ export function LegalDocument({
 }: LegalDocumentProps) {
   return (
     <PublicLayout>
-      <article className="ll-container ll-container--roomy shell-container--narrow shell-legal">
+      <article className="ll-container ll-container--roomy shell-container--narrow ll-stack ll-stack--lg shell-legal">
         <Link to="/" className="shell-back-link">
           <ArrowLeft aria-hidden="true" /> Back to Home
         </Link>

@@ -14,7 +14,7 @@ export interface SettingLinksProps {
 /** Links to other screens, each with its icon and a chevron. */
 export function SettingLinks({ links }: SettingLinksProps) {
   return links.map(({ to, Icon, label }) => (
-    <Link key={to} to={to} className="acct-link">
+    <Link key={to} to={to} className="ll-row acct-link">
       <Icon aria-hidden="true" /> {label} <ChevronRight aria-hidden="true" />
     </Link>
   ));

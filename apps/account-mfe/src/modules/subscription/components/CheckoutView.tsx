@@ -76,7 +76,7 @@ export function CheckoutView({ session, onBack, onDone }: CheckoutViewProps) {
             }
           />
         )}
-        <p className="acct-secure-note">
+        <p className="ll-row acct-secure-note">
           <ShieldCheck aria-hidden="true" />
           Card details go straight to the payment provider; LabelLens never stores your card number.
         </p>

@@ -33,7 +33,7 @@ export function PaygCard({
         <p className="ll-muted ll-text-sm">
           $1 per 10 scans. No subscription, and credits never expire.
         </p>
-        <div className="acct-qty" role="group" aria-label="Number of scans">
+        <div className="ll-row acct-qty" role="group" aria-label="Number of scans">
           <Button
             variant="outline"
             size="icon"

@@ -1,6 +1,5 @@
 import type { AdminPaymentRow, AdminScanRow, AdminUserRow } from '@labellens/web-api-client';
 import { Badge, cx } from '@labellens/web-ui';
-import type { ReactNode } from 'react';
 import { formatDateTime, formatUsd, fullName, shortId } from '../utils/format';
 
 function Empty({ text }: { text: string }) {
@@ -42,7 +41,7 @@ export function UserList({ users, selectedId, onSelect }: UserListProps) {
                 {u.email} · <code>{shortId(u.id)}</code>
               </span>
             </span>
-            <span className="admin-row__meta">
+            <span className="ll-row ll-row--wrap admin-row__meta">
               <Badge variant="secondary">{u.subscriptionTier ?? 'free'}</Badge>
               {u.subscriptionStatus ? (
                 <Badge variant="outline">{u.subscriptionStatus}</Badge>
@@ -56,56 +55,53 @@ export function UserList({ users, selectedId, onSelect }: UserListProps) {
   );
 }
 
-/** A read-only row: what it is, who it belongs to, and when. */
-function Row({ title, sub, date }: { title: string; sub: ReactNode; date: string }) {
+/** A read-only row: what it is, who it belongs to (user id and more), and when. */
+interface RowView {
+  id: string;
+  title: string;
+  userId: string;
+  more?: string;
+  date: string | null | undefined;
+}
+
+/** A read-only list of rows, or its empty text. */
+function RowList({ rows, empty }: { rows: RowView[]; empty: string }) {
+  if (rows.length === 0) return <Empty text={empty} />;
   return (
-    <li className="admin-row">
-      <span className="admin-row__main">
-        <span className="admin-row__title">{title}</span>
-        <span className="admin-row__sub">{sub}</span>
-      </span>
-      <span className="admin-row__date">{date}</span>
-    </li>
+    <ul className="ll-list ll-list--flush">
+      {rows.map((row) => (
+        <li key={row.id} className="admin-row">
+          <span className="admin-row__main">
+            <span className="admin-row__title">{row.title}</span>
+            <span className="admin-row__sub">
+              User <code>{shortId(row.userId)}</code>
+              {row.more}
+            </span>
+          </span>
+          <span className="admin-row__date">{formatDateTime(row.date)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
 export function ScanList({ scans }: { scans: AdminScanRow[] }) {
-  if (scans.length === 0) return <Empty text="No scans yet." />;
-  return (
-    <ul className="ll-list ll-list--flush">
-      {scans.map((s) => (
-        <Row
-          key={s.id}
-          title={s.productName || 'Unknown Product'}
-          sub={
-            <>
-              User <code>{shortId(s.userId)}</code>
-            </>
-          }
-          date={formatDateTime(s.scannedAt)}
-        />
-      ))}
-    </ul>
-  );
+  const rows = scans.map((s) => ({
+    id: s.id,
+    title: s.productName || 'Unknown Product',
+    userId: s.userId,
+    date: s.scannedAt,
+  }));
+  return <RowList rows={rows} empty="No scans yet." />;
 }
 
 export function PaymentList({ payments }: { payments: AdminPaymentRow[] }) {
-  if (payments.length === 0) return <Empty text="No payments yet." />;
-  return (
-    <ul className="ll-list ll-list--flush">
-      {payments.map((p) => (
-        <Row
-          key={p.id}
-          title={formatUsd(p.amount)}
-          sub={
-            <>
-              User <code>{shortId(p.userId)}</code>
-              {p.scansGranted ? ` · ${p.scansGranted} scans` : ''}
-            </>
-          }
-          date={formatDateTime(p.createdAt)}
-        />
-      ))}
-    </ul>
-  );
+  const rows = payments.map((p) => ({
+    id: p.id,
+    title: formatUsd(p.amount),
+    userId: p.userId,
+    more: p.scansGranted ? ` · ${p.scansGranted} scans` : '',
+    date: p.createdAt,
+  }));
+  return <RowList rows={rows} empty="No payments yet." />;
 }

@@ -36,7 +36,10 @@ export function OverallRating({
   if (coverage && !coverage.enoughKnown) {
     return (
       <div
-        className={cx('scan-overall', 'scan-overall--stacked', `scan-overall--${tone}`)}
+        className={cx(
+          'll-row ll-row--between scan-overall scan-overall--stacked',
+          `scan-overall--${tone}`,
+        )}
         data-testid="overall-rating"
       >
         <div className="scan-overall__text">
@@ -63,7 +66,10 @@ export function OverallRating({
     );
   }
   return (
-    <div className={cx('scan-overall', `scan-overall--${tone}`)} data-testid="overall-rating">
+    <div
+      className={cx('ll-row ll-row--between scan-overall', `scan-overall--${tone}`)}
+      data-testid="overall-rating"
+    >
       <div className="scan-overall__text">
         <p className="ll-caption scan-overall__caption">{t('overall.caption')}</p>
         <p className="scan-overall__label">{t(ratingKey(rating))}</p>

@@ -23,14 +23,14 @@ export function ResultItem({ className, testId, title, badges, children, share }
     <li className={cx('ll-card scan-item', className)} data-testid={testId}>
       <button
         type="button"
-        className="scan-item__header"
+        className="ll-row ll-row--between scan-item__header"
         aria-expanded={open}
         onClick={() => {
           setOpen((v) => !v);
         }}
       >
         {title}
-        <span className="scan-item__badges">{badges}</span>
+        <span className="ll-row ll-row--wrap scan-item__badges">{badges}</span>
         <ChevronDown aria-hidden="true" className={cx('scan-item__chevron', open && 'is-open')} />
       </button>
       {open ? (

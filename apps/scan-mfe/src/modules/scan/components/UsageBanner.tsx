@@ -26,7 +26,7 @@ export function UsageBanner({ status }: UsageBannerProps) {
       aria-label="Scan usage"
       data-testid="usage-banner"
     >
-      <div className="scan-usage__row">
+      <div className="ll-row">
         <span className="ll-tile ll-tile--brand scan-usage__tier">
           <TierIcon aria-hidden="true" />
         </span>

@@ -186,7 +186,7 @@ export function ShareDialog({
         </fieldset>
       ) : null}
 
-      <div className="share-preview" aria-busy={status === 'loading'}>
+      <div className="ll-stack share-preview" aria-busy={status === 'loading'}>
         <div
           className={cx(
             'share-preview__frame',
@@ -208,7 +208,7 @@ export function ShareDialog({
           )}
         </div>
         {total > 1 ? (
-          <div className="share-carousel">
+          <div className="ll-row share-carousel">
             <Button
               variant="outline"
               size="icon"

@@ -6,7 +6,7 @@ export function CallToActionSection() {
   return (
     <section className="shell-section" id="get-started" data-section="cta">
       <div className="ll-container ll-container--roomy">
-        <div className="shell-cta">
+        <div className="ll-stack ll-stack--center shell-cta">
           <h2>Start making safer choices today</h2>
           <p>Scan your first three products free. {TRUST_POINTS.join(', ')}.</p>
           <div className="shell-cta__actions">
