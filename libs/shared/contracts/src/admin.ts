@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { apiObject } from './api-object';
 
 /** Admin analytics (spec 02 §3). Revenue in cents; "today" and "this month" are UTC. */
-export const AdminAnalyticsSchema = z
-  .object({
-    users: z.object({ totalUsers: z.number(), newUsersToday: z.number(), activeUsers: z.number() }),
-    revenue: z.object({ totalRevenue: z.number(), monthlyRevenue: z.number() }),
-    usage: z.object({ totalScans: z.number(), scansToday: z.number() }),
-  })
-  .meta({ id: 'AdminAnalytics' });
+export const AdminAnalyticsSchema = apiObject('AdminAnalytics', {
+  users: z.object({ totalUsers: z.number(), newUsersToday: z.number(), activeUsers: z.number() }),
+  revenue: z.object({ totalRevenue: z.number(), monthlyRevenue: z.number() }),
+  usage: z.object({ totalScans: z.number(), scansToday: z.number() }),
+});
 export type AdminAnalytics = z.infer<typeof AdminAnalyticsSchema>;
 
 /** `?limit=1..100&cursor=<nextCursor>` of the three admin lists. */
@@ -19,40 +18,34 @@ export const AdminListQuerySchema = z.object({
   cursor: z.string().optional(),
 });
 
-export const AdminUserRowSchema = z
-  .object({
-    id: z.string(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    email: z.string(),
-    subscriptionTier: z.string().nullable(),
-    subscriptionStatus: z.string().nullable(),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'AdminUserRow' });
+export const AdminUserRowSchema = apiObject('AdminUserRow', {
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  subscriptionTier: z.string().nullable(),
+  subscriptionStatus: z.string().nullable(),
+  createdAt: z.string(),
+});
 export type AdminUserRow = z.infer<typeof AdminUserRowSchema>;
 
 /** `userId` is `deleted-…` for a deleted user. */
-export const AdminScanRowSchema = z
-  .object({
-    id: z.string(),
-    userId: z.string(),
-    productName: z.string().nullable(),
-    scannedAt: z.string(),
-  })
-  .meta({ id: 'AdminScanRow' });
+export const AdminScanRowSchema = apiObject('AdminScanRow', {
+  id: z.string(),
+  userId: z.string(),
+  productName: z.string().nullable(),
+  scannedAt: z.string(),
+});
 export type AdminScanRow = z.infer<typeof AdminScanRowSchema>;
 
 /** `amount` in cents. */
-export const AdminPaymentRowSchema = z
-  .object({
-    id: z.string(),
-    userId: z.string(),
-    amount: z.number(),
-    scansGranted: z.number(),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'AdminPaymentRow' });
+export const AdminPaymentRowSchema = apiObject('AdminPaymentRow', {
+  id: z.string(),
+  userId: z.string(),
+  amount: z.number(),
+  scansGranted: z.number(),
+  createdAt: z.string(),
+});
 export type AdminPaymentRow = z.infer<typeof AdminPaymentRowSchema>;
 
 /** One page of an admin list, its rows under `key`; `nextCursor` is null on the last page. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiObject } from './api-object';
 
 import { ERROR_CODES, type ErrorCode } from './vocabulary';
 
@@ -32,7 +33,5 @@ export const ApiErrorSchema = z
 export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;
 
 /** The plain acknowledgement several calls answer. */
-export const MessageResponseSchema = z
-  .object({ message: z.string() })
-  .meta({ id: 'MessageResponse' });
+export const MessageResponseSchema = apiObject('MessageResponse', { message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;

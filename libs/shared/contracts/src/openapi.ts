@@ -8,8 +8,9 @@ type Components = Record<string, JsonSchema>;
 const COMPONENT_PREFIX = '#/components/schemas/';
 
 /**
- * zod → JSON Schema 2020-12 (OpenAPI 3.1's dialect). Schemas with a `.meta({ id })` become shared
- * components; their `$defs` references are rewritten to point at them.
+ * zod → JSON Schema 2020-12 (OpenAPI 3.1's dialect). Schemas with a `.meta({ id })` (object
+ * schemas get theirs from `apiObject`) become shared components; their `$defs` references are
+ * rewritten to point at them.
  */
 function toSchema(schema: z.ZodType, io: 'input' | 'output', components: Components): JsonSchema {
   const json = z.toJSONSchema(schema, {

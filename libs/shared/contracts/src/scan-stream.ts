@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiObject } from './api-object';
 import { AllergenSchema, IngredientSchema, ScanResultSchema } from './scan';
 
 export const SCAN_STATUS_STEPS = [
@@ -11,30 +12,36 @@ export const SCAN_STATUS_STEPS = [
 ] as const;
 
 /** One server-sent event of /api/scan-stream, sent as a `data: <json>` line (spec 01 §3). */
-export const ScanStatusEventSchema = z
-  .object({
-    type: z.literal('status'),
-    message: z.string(),
-    data: z.object({ step: z.enum(SCAN_STATUS_STEPS), scanId: z.string() }),
-  })
-  .meta({ id: 'ScanStatusEvent' });
+export const ScanStatusEventSchema = apiObject('ScanStatusEvent', {
+  type: z.literal('status'),
+  message: z.string(),
+  data: z.object({ step: z.enum(SCAN_STATUS_STEPS), scanId: z.string() }),
+});
 
-export const ScanIngredientEventSchema = z
-  .object({ type: z.literal('ingredient'), message: z.string(), data: IngredientSchema })
-  .meta({ id: 'ScanIngredientEvent' });
+export const ScanIngredientEventSchema = apiObject('ScanIngredientEvent', {
+  type: z.literal('ingredient'),
+  message: z.string(),
+  data: IngredientSchema,
+});
 
-export const ScanAllergenEventSchema = z
-  .object({ type: z.literal('allergen'), message: z.string(), data: AllergenSchema })
-  .meta({ id: 'ScanAllergenEvent' });
+export const ScanAllergenEventSchema = apiObject('ScanAllergenEvent', {
+  type: z.literal('allergen'),
+  message: z.string(),
+  data: AllergenSchema,
+});
 
-export const ScanCompleteEventSchema = z
-  .object({ type: z.literal('complete'), message: z.string(), data: ScanResultSchema })
-  .meta({ id: 'ScanCompleteEvent' });
+export const ScanCompleteEventSchema = apiObject('ScanCompleteEvent', {
+  type: z.literal('complete'),
+  message: z.string(),
+  data: ScanResultSchema,
+});
 
 /** The analysis failed after the stream began; `data.code` is `analysis_failed`. */
-export const ScanErrorEventSchema = z
-  .object({ type: z.literal('error'), message: z.string(), data: z.object({ code: z.string() }) })
-  .meta({ id: 'ScanErrorEvent' });
+export const ScanErrorEventSchema = apiObject('ScanErrorEvent', {
+  type: z.literal('error'),
+  message: z.string(),
+  data: z.object({ code: z.string() }),
+});
 
 export const ScanStreamEventSchema = z
   .discriminatedUnion('type', [

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/**
+ * An object schema of the API registered under `id`, its name in the OpenAPI document (where other
+ * schemas `$ref` it): `z.object(shape).meta({ id })`, with the name written next to the schema's.
+ */
+export function apiObject<T extends z.core.$ZodLooseShape>(id: string, shape: T) {
+  return z.object(shape).meta({ id });
+}
