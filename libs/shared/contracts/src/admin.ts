@@ -29,10 +29,12 @@ export const AdminUserRowSchema = apiObject('AdminUserRow', {
 });
 export type AdminUserRow = z.infer<typeof AdminUserRowSchema>;
 
+/** The first fields of a fact about one user (a scan, a payment): its id and the user's. */
+const userFactFields = { id: z.string(), userId: z.string() };
+
 /** `userId` is `deleted-…` for a deleted user. */
 export const AdminScanRowSchema = apiObject('AdminScanRow', {
-  id: z.string(),
-  userId: z.string(),
+  ...userFactFields,
   productName: z.string().nullable(),
   scannedAt: z.string(),
 });
@@ -40,8 +42,7 @@ export type AdminScanRow = z.infer<typeof AdminScanRowSchema>;
 
 /** `amount` in cents. */
 export const AdminPaymentRowSchema = apiObject('AdminPaymentRow', {
-  id: z.string(),
-  userId: z.string(),
+  ...userFactFields,
   amount: z.number(),
   scansGranted: z.number(),
   createdAt: z.string(),
