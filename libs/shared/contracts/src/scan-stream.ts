@@ -11,37 +11,36 @@ export const SCAN_STATUS_STEPS = [
   'saving',
 ] as const;
 
-/** One server-sent event of /api/scan-stream, sent as a `data: <json>` line (spec 01 §3). */
-export const ScanStatusEventSchema = apiObject('ScanStatusEvent', {
-  type: z.literal('status'),
-  message: z.string(),
-  data: z.object({ step: z.enum(SCAN_STATUS_STEPS), scanId: z.string() }),
-});
+/**
+ * One server-sent event of /api/scan-stream, sent as a `data: <json>` line (spec 01 §3): its
+ * `type`, a message for the person, and the event's `data`.
+ */
+function streamEvent<T extends string, D extends z.ZodType>(id: string, type: T, data: D) {
+  return apiObject(id, { type: z.literal(type), message: z.string(), data });
+}
 
-export const ScanIngredientEventSchema = apiObject('ScanIngredientEvent', {
-  type: z.literal('ingredient'),
-  message: z.string(),
-  data: IngredientSchema,
-});
-
-export const ScanAllergenEventSchema = apiObject('ScanAllergenEvent', {
-  type: z.literal('allergen'),
-  message: z.string(),
-  data: AllergenSchema,
-});
-
-export const ScanCompleteEventSchema = apiObject('ScanCompleteEvent', {
-  type: z.literal('complete'),
-  message: z.string(),
-  data: ScanResultSchema,
-});
-
+export const ScanStatusEventSchema = streamEvent(
+  'ScanStatusEvent',
+  'status',
+  z.object({ step: z.enum(SCAN_STATUS_STEPS), scanId: z.string() }),
+);
+export const ScanIngredientEventSchema = streamEvent(
+  'ScanIngredientEvent',
+  'ingredient',
+  IngredientSchema,
+);
+export const ScanAllergenEventSchema = streamEvent('ScanAllergenEvent', 'allergen', AllergenSchema);
+export const ScanCompleteEventSchema = streamEvent(
+  'ScanCompleteEvent',
+  'complete',
+  ScanResultSchema,
+);
 /** The analysis failed after the stream began; `data.code` is `analysis_failed`. */
-export const ScanErrorEventSchema = apiObject('ScanErrorEvent', {
-  type: z.literal('error'),
-  message: z.string(),
-  data: z.object({ code: z.string() }),
-});
+export const ScanErrorEventSchema = streamEvent(
+  'ScanErrorEvent',
+  'error',
+  z.object({ code: z.string() }),
+);
 
 export const ScanStreamEventSchema = z
   .discriminatedUnion('type', [
