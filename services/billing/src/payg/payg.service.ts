@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { BillingException } from '../common/billing.exception';
 import { ClockService } from '../common/clock.service';
 import { UnitOfWorkService } from '../common/unit-of-work.service';
@@ -27,7 +27,7 @@ export class PaygService {
     private readonly payments: PaymentRepository,
     private readonly uow: UnitOfWorkService,
     private readonly clock: ClockService,
-    @Inject(PaymentProvider) private readonly provider: PaymentProvider,
+    private readonly provider: PaymentProvider,
   ) {}
 
   async createPayment(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ClockService } from '../common/clock.service';
 import { UnitOfWorkService } from '../common/unit-of-work.service';
 import { AccountRepository } from '../ledger/account.repository';
@@ -28,7 +28,7 @@ export interface CheckoutRequest {
 @Injectable()
 export class CheckoutService {
   constructor(
-    @Inject(PaymentProvider) private readonly provider: PaymentProvider,
+    private readonly provider: PaymentProvider,
     private readonly payments: PaymentRepository,
     private readonly accounts: AccountRepository,
     private readonly uow: UnitOfWorkService,

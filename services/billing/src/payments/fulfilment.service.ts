@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { BillingException, PAYMENT_NOT_FOUND } from '../common/billing.exception';
 import { BillingEventsService } from '../common/billing-events.service';
 import type { Tx } from '../common/unit-of-work.service';
@@ -80,7 +80,7 @@ export class FulfilmentService {
     private readonly ledger: LedgerService,
     private readonly subscriptions: SubscriptionStateService,
     private readonly events: BillingEventsService,
-    @Inject(PaymentProvider) private readonly provider: PaymentProvider,
+    private readonly provider: PaymentProvider,
   ) {}
 
   async fulfilPayment(tx: Tx, intent: ProviderIntent, now: Date): Promise<PaymentFulfilment> {

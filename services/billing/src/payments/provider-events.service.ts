@@ -41,7 +41,7 @@ export class ProviderEventsService {
     private readonly fulfilment: FulfilmentService,
     private readonly subscriptions: SubscriptionStateService,
     private readonly clock: ClockService,
-    @Inject(PaymentProvider) private readonly provider: PaymentProvider,
+    private readonly provider: PaymentProvider,
     @Inject(SERVICE_CONFIG) private readonly config: BillingConfig,
   ) {}
 

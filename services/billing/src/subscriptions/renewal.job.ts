@@ -57,7 +57,7 @@ export class RenewalJob extends PeriodicJob {
     private readonly fulfilment: FulfilmentService,
     private readonly uow: UnitOfWorkService,
     private readonly clock: ClockService,
-    @Inject(PaymentProvider) private readonly provider: PaymentProvider,
+    private readonly provider: PaymentProvider,
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
     @Inject(SERVICE_CONFIG) private readonly config: BillingConfig,
   ) {

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { BillingException, PAYMENT_NOT_FOUND } from '../common/billing.exception';
 import { ClockService } from '../common/clock.service';
 import { UnitOfWorkService } from '../common/unit-of-work.service';
@@ -48,7 +48,7 @@ export class SubscriptionsService {
     private readonly fulfilment: FulfilmentService,
     private readonly uow: UnitOfWorkService,
     private readonly clock: ClockService,
-    @Inject(PaymentProvider) private readonly provider: PaymentProvider,
+    private readonly provider: PaymentProvider,
   ) {}
 
   async status(userId: string): Promise<SubscriptionStatusResponseDto> {

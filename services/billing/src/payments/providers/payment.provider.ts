@@ -77,9 +77,3 @@ export function definedMetadata(metadata: IntentMetadata): Record<string, string
     string
   >;
 }
-
-/** `pi_..._secret_...` → `pi_...` (both providers use Stripe's client-secret shape). */
-export function intentIdFromClientSecret(clientSecret: string): string {
-  const index = clientSecret.indexOf('_secret_');
-  return index > 0 ? clientSecret.slice(0, index) : clientSecret;
-}
