@@ -77,7 +77,7 @@ export function CheckoutView({ session, onBack, onDone }: CheckoutViewProps) {
           />
         )}
         <p className="ll-row acct-secure-note">
-          <ShieldCheck aria-hidden="true" />
+          <ShieldCheck aria-hidden="true" className="ll-inline-icon" />
           Card details go straight to the payment provider; LabelLens never stores your card number.
         </p>
       </SectionCard>

@@ -21,10 +21,10 @@ export function HistoryCard({ item, onDelete }: HistoryCardProps) {
   const personalTone = verdictTone(item.personal);
   const unscored = item.coverage ? !item.coverage.enoughKnown : false;
   return (
-    <li className="scan-history-item" lang={lang} dir={dir}>
+    <li className="ll-row scan-history-item" lang={lang} dir={dir}>
       <Link
         to={`/scan/${encodeURIComponent(item.id)}`}
-        className="ll-card ll-card--interactive scan-history-card"
+        className="ll-card ll-card--interactive ll-row scan-history-card"
         data-testid="history-card"
       >
         <div className="scan-history-card__main">

@@ -20,7 +20,7 @@ export function ScanTabPanel({ tab, children }: ScanTabPanelProps) {
   return (
     <TabsContent
       value={tab}
-      className="scan-tab-panel"
+      className="ll-stack scan-tab-panel"
       aria-labelledby={undefined}
       aria-label={PANEL_NAMES[tab]}
     >
