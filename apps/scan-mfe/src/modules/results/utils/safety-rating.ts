@@ -9,23 +9,32 @@ function normalise(rating: string | null | undefined): string {
 
 export type RatingKey = 'risk.low' | 'risk.moderate' | 'risk.high' | 'risk.unknown';
 
-/**
- * low_risk (safe), moderate, hazardous (high_risk); anything else is Unknown (spec 01 §4). The one
- * key of the results text table for a rating: ingredient, allergen and overall badges all use it.
- */
+/** How a rating is shown: its key in the results text table, its tone, its dots out of five. */
+interface RatingView {
+  key: RatingKey;
+  tone: RatingTone;
+  dots: number;
+}
+
+const LOW: RatingView = { key: 'risk.low', tone: 'success', dots: 4 };
+const HIGH: RatingView = { key: 'risk.high', tone: 'danger', dots: 1 };
+/** low_risk (safe), moderate, hazardous (high_risk); anything else is Unknown (spec 01 §4). */
+const RATINGS = new Map<string, RatingView>([
+  ['low_risk', LOW],
+  ['safe', LOW],
+  ['moderate', { key: 'risk.moderate', tone: 'warning', dots: 2 }],
+  ['hazardous', HIGH],
+  ['high_risk', HIGH],
+]);
+const UNKNOWN: RatingView = { key: 'risk.unknown', tone: 'neutral', dots: 0 };
+
+function ratingView(rating: string | null | undefined): RatingView {
+  return RATINGS.get(normalise(rating)) ?? UNKNOWN;
+}
+
+/** The one key of the results text table for a rating: ingredient, allergen and overall badges. */
 export function ratingKey(rating: string | null | undefined): RatingKey {
-  switch (normalise(rating)) {
-    case 'low_risk':
-    case 'safe':
-      return 'risk.low';
-    case 'moderate':
-      return 'risk.moderate';
-    case 'hazardous':
-    case 'high_risk':
-      return 'risk.high';
-    default:
-      return 'risk.unknown';
-  }
+  return ratingView(rating).key;
 }
 
 /** The rating's label in English (Low Risk, Moderate Risk, High Risk, Unknown). */
@@ -34,18 +43,7 @@ export function ratingLabel(rating: string | null | undefined): string {
 }
 
 export function ratingTone(rating: string | null | undefined): RatingTone {
-  switch (normalise(rating)) {
-    case 'low_risk':
-    case 'safe':
-      return 'success';
-    case 'moderate':
-      return 'warning';
-    case 'hazardous':
-    case 'high_risk':
-      return 'danger';
-    default:
-      return 'neutral';
-  }
+  return ratingView(rating).tone;
 }
 
 /** An ingredient the analysis did not recognise: its rating is none of the known ones. */
@@ -60,18 +58,7 @@ export function toneBadge(tone: RatingTone): BadgeVariant {
 
 /** Filled dots of the 5-dot overall scale: 4 for low_risk, 2 for moderate, 1 for hazardous. */
 export function ratingDots(rating: string | null | undefined): number {
-  switch (normalise(rating)) {
-    case 'low_risk':
-    case 'safe':
-      return 4;
-    case 'moderate':
-      return 2;
-    case 'hazardous':
-    case 'high_risk':
-      return 1;
-    default:
-      return 0;
-  }
+  return ratingView(rating).dots;
 }
 
 /** Allergen Safety Rating: safe → default, moderate → secondary, anything else → destructive. */
@@ -85,21 +72,28 @@ export function allergenBadgeVariant(rating: string | null | undefined): BadgeVa
 export type RecommendationKey =
   'rec.recommended' | 'rec.notRecommended' | 'rec.caution' | 'rec.moderate' | 'rec.neutral';
 
+interface RecommendationView {
+  key: RecommendationKey;
+  tone: RatingTone;
+}
+
+const CAUTION: RecommendationView = { key: 'rec.caution', tone: 'warning' };
+const RECOMMENDATIONS = new Map<string, RecommendationView>([
+  ['recommended', { key: 'rec.recommended', tone: 'success' }],
+  ['not-recommended', { key: 'rec.notRecommended', tone: 'danger' }],
+  ['caution', CAUTION],
+  ['use-caution', CAUTION],
+  ['moderate', { key: 'rec.moderate', tone: 'warning' }],
+]);
+const NEUTRAL: RecommendationView = { key: 'rec.neutral', tone: 'neutral' };
+
+function recommendationView(recommendation: string | null | undefined): RecommendationView {
+  return RECOMMENDATIONS.get(normalise(recommendation)) ?? NEUTRAL;
+}
+
 /** Nutrition recommendation value → its key in the results text table; other values are Neutral. */
 export function recommendationKey(recommendation: string | null | undefined): RecommendationKey {
-  switch (normalise(recommendation)) {
-    case 'recommended':
-      return 'rec.recommended';
-    case 'not-recommended':
-      return 'rec.notRecommended';
-    case 'caution':
-    case 'use-caution':
-      return 'rec.caution';
-    case 'moderate':
-      return 'rec.moderate';
-    default:
-      return 'rec.neutral';
-  }
+  return recommendationView(recommendation).key;
 }
 
 /** Nutrition recommendation value → English label; other values are Neutral. */
@@ -108,18 +102,7 @@ export function recommendationLabel(recommendation: string | null | undefined): 
 }
 
 export function recommendationTone(recommendation: string | null | undefined): RatingTone {
-  switch (normalise(recommendation)) {
-    case 'recommended':
-      return 'success';
-    case 'not-recommended':
-      return 'danger';
-    case 'caution':
-    case 'use-caution':
-    case 'moderate':
-      return 'warning';
-    default:
-      return 'neutral';
-  }
+  return recommendationView(recommendation).tone;
 }
 
 /** Allergen and potential-risk texts are shown only when non-empty and not None / None identified. */
