@@ -123,3 +123,27 @@ it.each([
     await context.close();
   },
 );
+
+it('sends the typed list as one text, parsed once by the server: a decimal comma stays a decimal comma', async () => {
+  const client = await signUpThroughApi(env.stack.url, env.smtp, {
+    email: `decimal-${Date.now()}@example.com`,
+    firstName: 'Ada',
+  });
+  const context = await env.chromium.newContext();
+  await context.addCookies([
+    { name: 'll_session', value: client.cookies.get('ll_session')!, url: env.stack.url },
+  ]);
+  const page = await context.newPage();
+  await page.goto(`${env.stack.url}/`);
+  const typed = 'Kakaomasse 12,5%, Zucker, Vollmilchpulver';
+  const ingredients = page.getByRole('textbox', { name: 'Ingredients', exact: true });
+  await ingredients.waitFor();
+  await ingredients.fill(typed);
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/scan-stream'));
+  await page.getByRole('button', { name: 'Analyze Ingredients' }).click();
+  // Split on commas by the page, `12,5%` became two ingredients: `Kakaomasse 12` and `5%`.
+  expect(((await sent).postDataJSON() as { ingredients: unknown }).ingredients).toBe(typed);
+  await page.getByText('Analysis Results').waitFor({ timeout: 30_000 });
+  await page.getByText('3 ingredients analyzed').waitFor();
+  await context.close();
+});

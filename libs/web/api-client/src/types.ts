@@ -28,6 +28,7 @@ export type {
   ConfirmLocalIntentRequest,
   ConfirmSignUpRequest,
   CreatePaygPaymentResponse,
+  CreateScanRequest,
   DeleteAccountRequest,
   Diet,
   EmailActionMode,
@@ -37,6 +38,7 @@ export type {
   MfaFactor,
   PersonalVerdict,
   ProcessPaygPaymentResponse,
+  ScanStreamRequest,
   Sex,
   SignInRequest,
   SignUpRequest,
@@ -187,21 +189,6 @@ export interface ScanHistoryItem {
   personal?: PersonalVerdict | null;
   /** Display language the scan was analysed in (`es`). */
   displayLanguage?: string | null;
-}
-
-export interface CreateScanRequest {
-  ingredients: string[];
-  productName?: string;
-  containsStatements?: string[];
-  allergens?: string[];
-  preferredLanguage: string;
-}
-
-export interface ScanStreamRequest {
-  ingredients: string[];
-  productName?: string;
-  containsStatements?: string[];
-  preferredLanguage: string;
 }
 
 export type ScanStreamEvent =

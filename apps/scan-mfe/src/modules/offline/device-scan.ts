@@ -83,7 +83,8 @@ export async function extractIngredientsOrOnDevice(
 let lastExtractedText: string | null = null;
 
 export interface DeviceScanInput {
-  ingredients: string[];
+  /** The person's ingredients text, as typed. */
+  ingredients: string;
   containsStatements: string[];
   productName: string | null;
   /** The page's language choice (`English`, `es`). */

@@ -26,7 +26,7 @@ function load(url: string): Promise<KnowledgeBase> {
       analyseOffline(
         base,
         {
-          ingredients: ['sugar', 'wheat flour', 'E330'],
+          ingredients: 'sugar, wheat flour, E330',
           containsStatements: [],
           displayLanguage: 'en',
           productName: null,

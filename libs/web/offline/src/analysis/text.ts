@@ -3,8 +3,8 @@
 import type { IngredientPreference, UserProfile } from '@labellens/ingredient-analysis';
 
 export interface OfflineAnalysisInput {
-  /** The list as the page split it on commas (joined back, as the server does). */
-  ingredients: string[];
+  /** The person's ingredients text, parsed by the engine as the server parses it. */
+  ingredients: string;
   containsStatements: string[];
   /** Display language code (`en`, `fr`). */
   displayLanguage: string;
@@ -20,6 +20,5 @@ export interface OfflinePersonal {
 export function analysedText(
   input: Pick<OfflineAnalysisInput, 'ingredients' | 'containsStatements'>,
 ): string {
-  const list = input.ingredients.join(', ');
-  return [list, ...input.containsStatements].filter(Boolean).join('. ');
+  return [input.ingredients.trim(), ...input.containsStatements].filter(Boolean).join('. ');
 }

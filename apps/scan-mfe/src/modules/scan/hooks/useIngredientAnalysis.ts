@@ -6,8 +6,8 @@ import { analyseAndKeepOnDevice, deviceMode, OfflineLimitError } from '../../off
 import {
   cleanProductName,
   mergeStatements,
+  hasIngredientText,
   parseAllergenText,
-  parseIngredients,
 } from '../utils/ingredients';
 import type { ScanFlowAction, ScanFlowState } from '../utils/scan-flow-reducer';
 import type { Later } from '@labellens/web-ui';
@@ -63,8 +63,10 @@ export function useIngredientAnalysis({
 
   const analyzeIngredients = async (text = state.ingredientsText) => {
     const { allergenText, productName, languages } = state;
-    const ingredients = parseIngredients(text);
-    if (ingredients.length === 0) {
+    // The person's text, parsed once by the engine that rates it (splitting it here turned
+    // `Kakaomasse 12,5%` into `Kakaomasse 12` and `5%`).
+    const ingredients = text.trim();
+    if (!hasIngredientText(ingredients)) {
       toast({
         title: 'No Ingredients',
         description: 'Please enter some ingredients to analyze.',

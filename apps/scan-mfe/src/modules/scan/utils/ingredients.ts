@@ -1,11 +1,12 @@
 import { DISPLAY_LANGUAGE_NAMES } from '@labellens/contracts/vocabulary';
 
-/** Ingredients text is split on commas, trimmed, and empties dropped (spec 01 §5). */
-export function parseIngredients(text: string): string[] {
-  return text
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
+/**
+ * Whether the ingredients text names anything (not only commas and spaces). The text itself goes
+ * to the analysis as typed: the engine parses it (a deviation from spec 01 §5's comma split, see
+ * the README's design notes).
+ */
+export function hasIngredientText(text: string): boolean {
+  return /[^\s,]/.test(text);
 }
 
 /** Extra allergen text is split on periods. */

@@ -31,7 +31,6 @@ const busy = (over: Partial<ScanFlowState> = {}): ScanFlowState => ({
   ingredientsText: 'sugar, peanuts',
   allergenText: 'Contains peanuts',
   statements: ['Contains peanuts.'],
-  extractedAllergens: ['peanuts'],
   uncertainWords: ['peanuts'],
   noList: { reason: 'blurred' },
   productName: 'Cookies',
@@ -127,7 +126,6 @@ describe('scanFlowReducer', () => {
       productName: 'Crackers',
       statements: ['Contains wheat.', 'May contain nuts. '],
       allergenText: 'Contains wheat. May contain nuts',
-      extractedAllergens: ['wheat', 'milk'],
       uncertainWords: ['milk'],
       noList: null,
     });
@@ -143,7 +141,6 @@ describe('scanFlowReducer', () => {
       productName: 'Cookies',
       statements: [],
       allergenText: '',
-      extractedAllergens: [],
       uncertainWords: [],
       noList: { reason: 'Glare on the label — tilt it away from the light' },
     });

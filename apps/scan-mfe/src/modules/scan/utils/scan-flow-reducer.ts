@@ -63,7 +63,6 @@ export interface ScanFlowState {
   ingredientsText: string;
   allergenText: string;
   statements: string[];
-  extractedAllergens: string[];
   uncertainWords: string[];
   noList: NoListFound | null;
   productName: string;
@@ -121,7 +120,6 @@ function clearedCapture(): Omit<ScanFlowState, 'tab' | 'languages'> {
     ingredientsText: '',
     allergenText: '',
     statements: [],
-    extractedAllergens: [],
     uncertainWords: [],
     noList: null,
     productName: '',
@@ -145,7 +143,6 @@ function withIngredientsRead(
     // The statements read from the label fill the Allergen Information box, where the person can
     // correct or remove them; what the box holds is what is analysed.
     allergenText: contains.map((c) => c.replace(/[.\s]+$/, '')).join('. '),
-    extractedAllergens: extracted.allergens ?? [],
   };
   if (extracted.ingredients.length === 0) {
     // The list typed so far stays: the person can type it by hand.

@@ -3,15 +3,17 @@ import {
   cleanProductName,
   extractionSuccessText,
   mergeStatements,
+  hasIngredientText,
   parseAllergenText,
-  parseIngredients,
   upsertById,
 } from './ingredients';
 
 describe('ingredient text', () => {
-  it('splits on commas, trims and drops empties', () => {
-    expect(parseIngredients(' water, sugar ,, salt ,')).toEqual(['water', 'sugar', 'salt']);
-    expect(parseIngredients('   ')).toEqual([]);
+  it('tells a list from text of only commas and spaces (the text itself is sent as typed)', () => {
+    expect(hasIngredientText(' water, sugar ,, salt ,')).toBe(true);
+    expect(hasIngredientText('Kakaomasse 12,5%')).toBe(true);
+    expect(hasIngredientText('   ')).toBe(false);
+    expect(hasIngredientText(' , ,\n,')).toBe(false);
   });
 
   it('splits extra allergen text on periods and merges without duplicates', () => {
