@@ -1,5 +1,5 @@
 import { MIN_SCORED_COVERAGE } from '@labellens/ingredient-analysis';
-import { NO_WORDS_MESSAGE } from '../src/scans/dto/create-scan.dto';
+import { NO_WORDS_MESSAGE } from '@labellens/contracts';
 import { startScanStack, streamScan, type Browser, type ScanStack } from './support/scan-harness';
 import { personWithAllergies as personOf } from './support/person';
 import { ifStarted } from '@labellens/server-testing';

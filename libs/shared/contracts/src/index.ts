@@ -8,6 +8,7 @@ export * from './enums';
 export * from './errors';
 export * from './auth';
 export * from './scan';
+export * from './scan-requests';
 export * from './scan-stream';
 export * from './offline';
 export * from './billing';

@@ -8,12 +8,6 @@ import {
   UserPreferenceSchema,
 } from './enums';
 
-/** POST /api/extract-ingredients and /api/extract-nutrition: a photo as a data URL. */
-export const ExtractImageRequestSchema = apiObject('ExtractImageRequest', {
-  image: z.string(),
-  ocrProvider: z.string().nullish(),
-});
-
 /** Spec 01 §3 "Extract-ingredients response". */
 export const ExtractIngredientsResponseSchema = apiObject('ExtractIngredientsResponse', {
   ingredients: z.array(z.string()),
@@ -259,39 +253,11 @@ export type ScanHistoryItem = z.infer<typeof ScanHistoryItemSchema>;
 
 export const ScanHistorySchema = z.array(ScanHistoryItemSchema).meta({ id: 'ScanHistory' });
 
-/**
- * POST /api/scan and /api/scan-stream: the ingredient list as the person's text (parsed once, by
- * the server; a list of texts is joined with commas), the product name, allergen statements and
- * the display language.
- */
-export const CreateScanRequestSchema = apiObject('CreateScanRequest', {
-  ingredients: z.union([z.string(), z.array(z.string())]),
-  productName: z.string().nullish(),
-  containsStatements: z.array(z.string()).nullish(),
-  allergens: z.array(z.string()).nullish(),
-  preferredLanguage: z.string().nullish(),
-});
-export type CreateScanRequest = z.input<typeof CreateScanRequestSchema>;
-
-export const ScanStreamRequestSchema = CreateScanRequestSchema.omit({ allergens: true }).meta({
-  id: 'ScanStreamRequest',
-});
-export type ScanStreamRequest = z.input<typeof ScanStreamRequestSchema>;
-
-export const ScanNutritionRequestSchema = apiObject('ScanNutritionRequest', {
-  nutritionData: NutritionDataSchema,
-  productId: z.union([z.string(), z.number()]),
-  preferredLanguage: z.string().nullish(),
-});
-export type ScanNutritionRequest = z.input<typeof ScanNutritionRequestSchema>;
-
 export const ScanNutritionResponseSchema = apiObject('ScanNutritionResponse', {
   product: ScanProductSchema,
   nutrition: ScanNutritionSchema,
 });
 export type ScanNutritionResponse = z.infer<typeof ScanNutritionResponseSchema>;
-
-export const ScanIdParamsSchema = z.object({ id: z.uuid() });
 
 export const ClearHistoryResponseSchema = apiObject('ClearHistoryResponse', {
   message: z.string(),
@@ -329,13 +295,6 @@ export const PreferencesResponseSchema = apiObject('PreferencesResponse', {
 });
 export type PreferencesResponse = z.infer<typeof PreferencesResponseSchema>;
 
-export const SetPreferenceRequestSchema = apiObject('SetPreferenceRequest', {
-  ingredientName: z.string(),
-  preference: z.union([PreferenceKindSchema, z.literal('safe')]),
-});
-
 export const SetPreferenceResponseSchema = PreferenceEntrySchema.extend({
   preference: z.union([PreferenceKindSchema, z.literal('safe')]),
 }).meta({ id: 'SetPreferenceResponse' });
-
-export const IngredientNameParamsSchema = z.object({ ingredientName: z.string() });

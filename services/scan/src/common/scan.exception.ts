@@ -15,7 +15,6 @@ import { ImageRejectedError } from '../extraction/image-inspection';
 /** The texts people see (spec 01 §8); one place so a situation always reads the same. */
 export const MESSAGES = {
   scanNotFound: "This scan could not be found or you don't have access to it.",
-  noIngredients: 'Please enter some ingredients to analyze.',
   extractionFailed: 'Image processing failed. Please try again or type ingredients manually.',
   analysisFailed: 'Could not analyze ingredients. Please try again.',
   unavailable: 'Scanning is temporarily unavailable. Please try again in a moment.',

@@ -1,8 +1,9 @@
 import { Body, Controller, HttpCode, Post, UseInterceptors } from '@nestjs/common';
+import { ExtractImageRequestSchema } from '@labellens/contracts';
 import { CurrentUserId } from '@labellens/server-auth';
 import { ZodValidationPipe } from '@labellens/server-core';
 import { ScanErrorsInterceptor } from '../common/scan.exception';
-import { extractImageSchema, type ExtractImageDto } from './dto/extract-image.dto';
+import type { ExtractImageDto } from './dto/extract-image.dto';
 import { ExtractionService } from './extraction.service';
 
 @Controller('api')
@@ -15,7 +16,7 @@ export class ExtractionController {
   @HttpCode(200)
   extractIngredients(
     @CurrentUserId() userId: string,
-    @Body(new ZodValidationPipe(extractImageSchema)) dto: ExtractImageDto,
+    @Body(new ZodValidationPipe(ExtractImageRequestSchema)) dto: ExtractImageDto,
   ) {
     return this.extraction.extract(userId, dto, 'ingredients');
   }
@@ -25,7 +26,7 @@ export class ExtractionController {
   @HttpCode(200)
   extractNutrition(
     @CurrentUserId() userId: string,
-    @Body(new ZodValidationPipe(extractImageSchema)) dto: ExtractImageDto,
+    @Body(new ZodValidationPipe(ExtractImageRequestSchema)) dto: ExtractImageDto,
   ) {
     return this.extraction.extract(userId, dto, 'nutrition');
   }

@@ -1,13 +1,9 @@
 import { Controller, Post, Res, UseInterceptors } from '@nestjs/common';
+import { OfflineAllowanceRequestSchema, OfflineScanRequestSchema } from '@labellens/contracts';
 import { CurrentUserId } from '@labellens/server-auth';
 import { ValidBody } from '@labellens/server-core';
 import type { FastifyReply } from 'fastify';
-import {
-  allowanceRequestSchema,
-  offlineScanSchema,
-  type AllowanceRequestDto,
-  type OfflineScanDto,
-} from './dto/offline.dto';
+import type { AllowanceRequestDto, OfflineScanDto } from './dto/offline.dto';
 import { OfflineErrorsInterceptor } from './offline.errors';
 import { OfflineService } from './offline.service';
 
@@ -21,7 +17,7 @@ export class OfflineController {
   @Post('allowance')
   allowance(
     @CurrentUserId() userId: string,
-    @ValidBody(allowanceRequestSchema) dto: AllowanceRequestDto,
+    @ValidBody(OfflineAllowanceRequestSchema) dto: AllowanceRequestDto,
   ) {
     return this.offline.issue(userId, dto);
   }
@@ -30,7 +26,7 @@ export class OfflineController {
   @Post('scans')
   async scan(
     @CurrentUserId() userId: string,
-    @ValidBody(offlineScanSchema) dto: OfflineScanDto,
+    @ValidBody(OfflineScanRequestSchema) dto: OfflineScanDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const outcome = await this.offline.sync(userId, dto);

@@ -1,13 +1,9 @@
 import { Controller, Delete, Get, UseInterceptors } from '@nestjs/common';
+import { IngredientNameParamsSchema, SetPreferenceRequestSchema } from '@labellens/contracts';
 import { CurrentUserId } from '@labellens/server-auth';
 import { PostOk, ValidBody, ValidParam } from '@labellens/server-core';
 import { PreferenceNotFoundError, ScanErrorsInterceptor } from '../common/scan.exception';
-import {
-  ingredientNameSchema,
-  setPreferenceSchema,
-  type PreferencesResponseDto,
-  type SetPreferenceDto,
-} from './dto/set-preference.dto';
+import type { PreferencesResponseDto, SetPreferenceDto } from './dto/set-preference.dto';
 import { PreferenceRepository } from './preference.repository';
 
 @Controller('api/preferences')
@@ -27,7 +23,7 @@ export class PreferencesController {
   @PostOk()
   async set(
     @CurrentUserId() userId: string,
-    @ValidBody(setPreferenceSchema) dto: SetPreferenceDto,
+    @ValidBody(SetPreferenceRequestSchema) dto: SetPreferenceDto,
   ) {
     const row = await this.preferences.upsert(userId, dto.ingredientName, dto.preference);
     return { id: row.id, ingredient: { name: row.ingredientName }, preference: row.preference };
@@ -37,7 +33,7 @@ export class PreferencesController {
   @Delete(':ingredientName')
   async remove(
     @CurrentUserId() userId: string,
-    @ValidParam('ingredientName', ingredientNameSchema) name: string,
+    @ValidParam('ingredientName', IngredientNameParamsSchema.shape.ingredientName) name: string,
   ) {
     if (!(await this.preferences.deleteByName(userId, name))) throw new PreferenceNotFoundError();
     return { message: `${name} has been removed from your preferences.` };

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Controller, Logger, Post, Res, UseInterceptors } from '@nestjs/common';
+import { ScanStreamRequestSchema } from '@labellens/contracts';
 import { CurrentUserId } from '@labellens/server-auth';
 import { ValidBody } from '@labellens/server-core';
 import type { FastifyReply } from 'fastify';
 import { MESSAGES, ScanErrorsInterceptor } from '../common/scan.exception';
-import { streamScanSchema, type CreateScanDto } from './dto/create-scan.dto';
+import type { CreateScanDto } from './dto/create-scan.dto';
 import { STATUS_MESSAGES } from './dto/stream-event.dto';
 import { ScanAbortedError, ScansService } from './scans.service';
 import { SseWriter } from './sse-writer';
@@ -23,7 +24,7 @@ export class ScanStreamController {
   @Post('scan-stream')
   async stream(
     @CurrentUserId() userId: string,
-    @ValidBody(streamScanSchema) dto: CreateScanDto,
+    @ValidBody(ScanStreamRequestSchema) dto: CreateScanDto,
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const scanId = randomUUID();

@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { Controller, Delete, Get, Param, UseInterceptors } from '@nestjs/common';
+import { Controller, Delete, Get, UseInterceptors } from '@nestjs/common';
+import {
+  CreateScanRequestSchema,
+  GetScanParamsSchema,
+  ScanIdParamsSchema,
+  ScanNutritionRequestSchema,
+} from '@labellens/contracts';
 import { CurrentUserId } from '@labellens/server-auth';
 import { PostOk, ValidBody, ValidParam } from '@labellens/server-core';
-import { z } from 'zod';
 import { ScanErrorsInterceptor } from '../common/scan.exception';
-import {
-  createScanSchema,
-  scanNutritionSchema,
-  type CreateScanDto,
-  type ScanNutritionDto,
-} from './dto/create-scan.dto';
+import type { CreateScanDto, ScanNutritionDto } from './dto/create-scan.dto';
 import { ScanComparisonService } from './scan-comparison.service';
 import { ScansService } from './scans.service';
-
-const scanIdSchema = z.uuid('The scan id is not valid.');
 
 @Controller('api')
 @UseInterceptors(ScanErrorsInterceptor)
@@ -25,7 +23,10 @@ export class ScansController {
 
   /** The whole analysis in one answer (the nutrition flow's base scan uses it with an empty list). */
   @PostOk('scan')
-  async create(@CurrentUserId() userId: string, @ValidBody(createScanSchema) dto: CreateScanDto) {
+  async create(
+    @CurrentUserId() userId: string,
+    @ValidBody(CreateScanRequestSchema) dto: CreateScanDto,
+  ) {
     const scanId = randomUUID();
     const reservation = await this.scans.reserve(userId, scanId);
     return this.scans.analyseReserved({ userId, scanId, reservation, dto });
@@ -34,7 +35,7 @@ export class ScansController {
   @PostOk('scan-nutrition')
   addNutrition(
     @CurrentUserId() userId: string,
-    @ValidBody(scanNutritionSchema) dto: ScanNutritionDto,
+    @ValidBody(ScanNutritionRequestSchema) dto: ScanNutritionDto,
   ) {
     return this.scans.addNutrition(userId, dto);
   }
@@ -51,19 +52,28 @@ export class ScansController {
   }
 
   @Delete('scan/:id')
-  async deleteOne(@CurrentUserId() userId: string, @ValidParam('id', scanIdSchema) id: string) {
+  async deleteOne(
+    @CurrentUserId() userId: string,
+    @ValidParam('id', ScanIdParamsSchema.shape.id) id: string,
+  ) {
     await this.scans.deleteOne(id, userId);
     return { message: 'Scan deleted' };
   }
 
   @Get('scan/:id')
-  detail(@CurrentUserId() userId: string, @Param('id') id: string) {
+  detail(
+    @CurrentUserId() userId: string,
+    @ValidParam('id', GetScanParamsSchema.shape.id) id: string,
+  ) {
     return this.scans.detail(id, userId);
   }
 
   /** "You rated X 8.2 last week": the comparison from the person's own history (issue 18). */
   @Get('scan/:id/compare')
-  compare(@CurrentUserId() userId: string, @ValidParam('id', scanIdSchema) id: string) {
+  compare(
+    @CurrentUserId() userId: string,
+    @ValidParam('id', ScanIdParamsSchema.shape.id) id: string,
+  ) {
     return this.comparison.compare(id, userId);
   }
 }

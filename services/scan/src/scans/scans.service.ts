@@ -8,6 +8,7 @@ import {
   type NutritionTable,
   type NutritionValues,
 } from '@labellens/ingredient-analysis';
+import { displayLanguageCode } from '@labellens/contracts';
 import { erasedUserKey, OutboxPublisher } from '@labellens/server-events';
 import { DataSource, type EntityManager } from 'typeorm';
 import { BillingClient, type Reservation } from '../billing/billing.client';
@@ -17,11 +18,7 @@ import type { ScanConfig } from '../config/scan.config';
 import { applyEnrichment, EnrichmentService } from '../llm/enrichment.service';
 import { PreferenceRepository, preferenceKey } from '../preferences/preference.repository';
 import { ProfileRepository } from '../profiles/profile.repository';
-import {
-  displayLanguageCode,
-  type CreateScanDto,
-  type ScanNutritionDto,
-} from './dto/create-scan.dto';
+import type { CreateScanDto, ScanNutritionDto } from './dto/create-scan.dto';
 import {
   toHistoryItemDto,
   toNutritionAnalysisDto,

@@ -2,23 +2,26 @@ import { MessageResponseSchema } from '../errors';
 import { ERROR_CODES } from '../vocabulary';
 import {
   ClearHistoryResponseSchema,
-  CreateScanRequestSchema,
-  ExtractImageRequestSchema,
   ExtractIngredientsResponseSchema,
   ExtractedNutritionSchema,
-  IngredientNameParamsSchema,
   PreferencesResponseSchema,
   ScanComparisonSchema,
   ScanDetailSchema,
   ScanHistorySchema,
-  ScanIdParamsSchema,
-  ScanNutritionRequestSchema,
   ScanNutritionResponseSchema,
   ScanResultSchema,
-  ScanStreamRequestSchema,
-  SetPreferenceRequestSchema,
   SetPreferenceResponseSchema,
 } from '../scan';
+import {
+  CreateScanRequestSchema,
+  ExtractImageRequestSchema,
+  GetScanParamsSchema,
+  IngredientNameParamsSchema,
+  ScanIdParamsSchema,
+  ScanNutritionRequestSchema,
+  ScanStreamRequestSchema,
+  SetPreferenceRequestSchema,
+} from '../scan-requests';
 import { ScanStreamEventSchema } from '../scan-stream';
 import { op, type ApiOperation } from './operation';
 
@@ -106,7 +109,7 @@ export const SCAN_OPERATIONS: readonly ApiOperation[] = [
     tag: 'scan',
     auth: 'session',
     summary: 'One scan with the current preferences applied',
-    params: ScanIdParamsSchema,
+    params: GetScanParamsSchema,
     response: ScanDetailSchema,
     errors: { 404: 'Scan not found' },
   }),

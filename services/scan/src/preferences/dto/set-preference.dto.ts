@@ -1,18 +1,8 @@
-import { z } from 'zod';
+import type { SetPreferenceRequestSchema } from '@labellens/contracts';
+import type { z } from 'zod';
 
-export const ingredientNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'is required')
-  .max(200, 'must be at most 200 characters')
-  .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'must not contain control characters');
-
-/** POST /api/preferences: mark an ingredient as a concern or an allergy (or as safe). */
-export const setPreferenceSchema = z.object({
-  ingredientName: ingredientNameSchema,
-  preference: z.enum(['concern', 'allergy', 'safe'], { error: 'must be concern, allergy or safe' }),
-});
-export type SetPreferenceDto = z.infer<typeof setPreferenceSchema>;
+/** POST /api/preferences as validated: the name trimmed. */
+export type SetPreferenceDto = z.output<typeof SetPreferenceRequestSchema>;
 
 export interface PreferenceEntryDto {
   id: string;
