@@ -12,14 +12,16 @@ import {
   type Page,
   type Route,
 } from 'playwright-core';
+import type { CurrentUser } from '@labellens/web-api-client';
 import { ifStarted, startStaticServer } from '@labellens/web-testing';
+import { aHistoryItem, aSubscriptionStatus, aUser } from '@labellens/web-testing/factories';
 
 jest.setTimeout(180_000);
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const dist = (app: string) => path.join(ROOT, 'apps', app, 'dist');
 
-const USER_WITH_PROFILE = {
+const USER_WITH_PROFILE = aUser({
   id: 'u-1',
   email: 'ada@example.com',
   firstName: 'Ada',
@@ -30,11 +32,12 @@ const USER_WITH_PROFILE = {
   height: 168,
   activityLevel: 'moderate',
   goal: 'maintain',
+  profileComplete: true,
   createdAt: '2025-01-15T10:00:00Z',
-};
-const USER_WITHOUT_PROFILE = { id: 'u-2', email: 'new@example.com', firstName: 'New' };
+});
+const USER_WITHOUT_PROFILE = aUser({ id: 'u-2', email: 'new@example.com', firstName: 'New' });
 const HISTORY = [
-  {
+  aHistoryItem({
     id: 'scan-1',
     productName: 'Oat Cookies',
     ingredientCount: 12,
@@ -43,29 +46,21 @@ const HISTORY = [
     overallSafetyRating: 'moderate',
     allergens: ['Wheat', 'Milk'],
     scannedAt: '2025-07-01T09:30:00Z',
-  },
-  {
+    coverage: { recognised: 12, total: 12, enoughKnown: true },
+  }),
+  aHistoryItem({
     id: 'scan-2',
     productName: null,
     ingredientCount: 4,
-    allergenCount: 0,
     overallSafetyScore: 9,
     overallSafetyRating: 'low_risk',
-    allergens: [],
-    scannedAt: null,
-  },
+    scannedAt: '2025-06-30T12:00:00Z',
+  }),
 ];
-const STATUS = {
-  canScan: true,
-  scansUsed: 1,
-  scansRemaining: 2,
-  subscriptionTier: 'free',
-  subscriptionStatus: 'active',
-  plan: { name: 'Free Plan', maxScansPerMonth: 3 },
-};
+const STATUS = aSubscriptionStatus({ scansUsed: 1, scansRemaining: 2 });
 
 interface Fixtures {
-  user?: object | null;
+  user?: CurrentUser | null;
   extra?: (route: Route, method: string, pathname: string) => Promise<boolean> | boolean;
 }
 
@@ -369,7 +364,11 @@ describe('signed out', () => {
           });
           signedIn = true;
           await new Promise((r) => setTimeout(r, 300));
-          await route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
+          await route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: JSON.stringify({ user: USER_WITH_PROFILE }),
+          });
           return true;
         }
         if (signedIn && pathname === '/api/subscription/status') {
@@ -511,7 +510,7 @@ describe('signed in with a profile', () => {
     expect(await cards.nth(0).getAttribute('href')).toBe('/scan/scan-1');
     await cards.nth(0).getByText('Contains:').waitFor();
     await cards.nth(1).getByText('Unnamed Product').waitFor();
-    await cards.nth(1).getByText('Recent').waitFor();
+    await cards.nth(1).getByText('Jun 30, 2025').waitFor();
     const nav = s.page.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link', { name: 'History' }).getAttribute('aria-current')).toBe(
       'page',

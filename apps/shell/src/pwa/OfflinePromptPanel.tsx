@@ -11,7 +11,7 @@ export interface OfflinePromptPanelProps {
 /** "Use offline?" after sign-in: once per person on this device, answered either way. */
 export default function OfflinePromptPanel({ user, onClose }: OfflinePromptPanelProps) {
   const [show, setShow] = useState(false);
-  const userId = user.id ?? '';
+  const userId = user.id;
 
   useEffect(() => {
     const state = { alive: true };

@@ -17,6 +17,7 @@ export { createSseParser } from './sse';
 export { adminSession, isAdminSessionValid, type AdminSession } from './admin-session';
 export * from './endpoints/auth.api';
 export * from './endpoints/scan.api';
+export * from './endpoints/scan-stream.api';
 export * from './endpoints/preferences.api';
 export * from './endpoints/profile.api';
 export * from './endpoints/subscription.api';

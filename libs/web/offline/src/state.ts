@@ -57,15 +57,15 @@ export interface PersonalCopy {
 export function profileFromUser(user: CurrentUser | null | undefined): UserProfile | null {
   if (!user) return null;
   const profile: UserProfile = {
-    age: user.age ?? null,
-    sex: user.sex ?? null,
-    weight: user.weight ?? null,
-    height: user.height ?? null,
-    activityLevel: user.activityLevel ?? null,
-    goal: user.goal ?? null,
-    diet: user.diet ?? null,
-    allergies: user.allergies ?? null,
-    healthConcerns: user.healthConcerns ?? null,
+    age: user.age,
+    sex: user.sex,
+    weight: user.weight,
+    height: user.height,
+    activityLevel: user.activityLevel,
+    goal: user.goal,
+    diet: user.diet,
+    allergies: user.allergies,
+    healthConcerns: user.healthConcerns,
   };
   return Object.values(profile).some((v) => v !== null && v !== '') ? profile : null;
 }

@@ -1,3 +1,4 @@
+import { aUser } from '@labellens/web-testing/factories';
 import { isScanLimitError, OfflineApiError } from '../src/api';
 import { allowanceLeft, preferencesFrom, profileFromUser } from '../src/state';
 
@@ -28,7 +29,7 @@ describe('offline allowance on the device', () => {
 
 describe('the profile kept for offline scans', () => {
   it('takes the fields the analysis reads, and every marked ingredient', () => {
-    expect(profileFromUser({ id: 'u', email: 'a@b.c', allergies: 'milk', diet: 'vegan' })).toEqual({
+    expect(profileFromUser(aUser({ allergies: 'milk', diet: 'vegan' }))).toEqual({
       age: null,
       sex: null,
       weight: null,
@@ -39,12 +40,12 @@ describe('the profile kept for offline scans', () => {
       allergies: 'milk',
       healthConcerns: null,
     });
-    expect(profileFromUser({ id: 'u', email: 'a@b.c' })).toBeNull();
+    expect(profileFromUser(aUser())).toBeNull();
     expect(
       preferencesFrom({
-        safe: [{ id: 1, ingredient: { name: 'salt' } }],
-        concern: [{ id: 2, ingredient: { name: 'palm oil' } }],
-        allergy: [{ id: 3, ingredient: { name: 'sesame' } }],
+        safe: [{ id: 'p1', ingredient: { name: 'salt' } }],
+        concern: [{ id: 'p2', ingredient: { name: 'palm oil' } }],
+        allergy: [{ id: 'p3', ingredient: { name: 'sesame' } }],
       }),
     ).toEqual([
       { ingredientName: 'palm oil', preference: 'concern' },

@@ -2,8 +2,8 @@ import { ApiError, requestJson } from '../http';
 import type { ConfirmSignUpRequest, SignInRequest, SignInResponse, SignUpRequest } from '../types';
 
 /** POST /api/auth/signin — ok means signed in, unless a second factor is required. */
-export async function signIn(body: SignInRequest): Promise<SignInResponse> {
-  return (await requestJson<SignInResponse | null>('POST', '/api/auth/signin', body)) ?? {};
+export function signIn(body: SignInRequest): Promise<SignInResponse> {
+  return requestJson('POST', '/api/auth/signin', body);
 }
 
 /** Sends the SMS code of a phone factor during a two-step sign-in. */

@@ -1,7 +1,6 @@
 import { ERROR_CODES, hasErrorCode } from '@labellens/contracts/vocabulary';
-import { ApiError, apiRequest, requestJson, throwIfResNotOk } from '../http';
+import { ApiError, apiRequest, requestJson } from '../http';
 import { queryKeys } from '../query-keys';
-import { createSseParser } from '../sse';
 import type {
   CreateScanRequest,
   ExtractIngredientsResponse,
@@ -11,8 +10,6 @@ import type {
   ScanNutritionRequest,
   ScanNutritionResponse,
   ScanResult,
-  ScanStreamEvent,
-  ScanStreamRequest,
 } from '../types';
 
 export function extractIngredients(image: string): Promise<ExtractIngredientsResponse> {
@@ -56,34 +53,4 @@ export async function deleteScan(id: string): Promise<void> {
 /** DELETE /api/scan-history — clears the signed-in user's history. */
 export async function clearScanHistory(): Promise<void> {
   await apiRequest('DELETE', queryKeys.scanHistory);
-}
-
-/**
- * POST /api/scan-stream: server-sent events, one JSON event per "data: " line. The session
- * cookie authenticates the stream (the gateway turns it into the service identity).
- */
-export async function streamScan(
-  body: ScanStreamRequest,
-  onEvent: (event: ScanStreamEvent) => void,
-  signal?: AbortSignal,
-): Promise<void> {
-  const res = await fetch('/api/scan-stream', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-    body: JSON.stringify(body),
-    credentials: 'include',
-    signal,
-  });
-  await throwIfResNotOk(res);
-  const reader = res.body?.getReader();
-  if (!reader) throw new Error('No response body reader');
-  const decoder = new TextDecoder();
-  const parser = createSseParser(onEvent);
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    parser.push(decoder.decode(value, { stream: true }));
-  }
-  parser.push(decoder.decode());
-  parser.end();
 }

@@ -3,8 +3,7 @@ import type { CurrentUser } from '@labellens/web-api-client';
 /** A profile exists when age, sex or weight is present (spec 01 §2). */
 export function hasProfile(user: CurrentUser | null | undefined): boolean {
   if (!user) return false;
-  const fields: unknown[] = [user.age, user.sex, user.weight];
-  return fields.some((value) => value !== null && value !== undefined && value !== '');
+  return user.age !== null || user.sex !== null || user.weight !== null;
 }
 
 export type UserState = 'loading' | 'signedOut' | 'noProfile' | 'withProfile';
@@ -18,7 +17,7 @@ export function userStateOf(isLoading: boolean, user: CurrentUser | null | undef
 
 /** Avatar letter: first letter of the first name, else of the e-mail, else U. */
 export function userInitial(user: CurrentUser | null | undefined): string {
-  const source = user?.firstName?.trim() || user?.email?.trim() || '';
+  const source = user?.firstName?.trim() || user?.email.trim() || '';
   return (source.charAt(0) || 'U').toUpperCase();
 }
 
