@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ifStarted, launchTestChromium, startStaticServer } from '@labellens/web-testing';
+import { aUser } from '@labellens/web-testing/factories';
 import type { Browser, BrowserContext, Download, Page, Route } from 'playwright-core';
 
 jest.setTimeout(180_000);
@@ -14,7 +15,7 @@ const ROOT = path.resolve(__dirname, '..', '..', '..');
 const dist = (app: string) => path.join(ROOT, 'apps', app, 'dist');
 const SHOTS = process.env.SCREENSHOT_DIR;
 
-const USER = {
+const USER = aUser({
   id: 'u-1',
   email: 'ada@example.com',
   firstName: 'Ada',
@@ -24,7 +25,8 @@ const USER = {
   height: 168,
   activityLevel: 'moderate',
   goal: 'maintain',
-};
+  profileComplete: true,
+});
 
 type Handler = (route: Route, method: string, pathname: string, body: unknown) => Promise<boolean>;
 

@@ -6,7 +6,13 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import type {
+  ActivateSubscriptionResponse,
+  CancelSubscriptionResponse,
+  SubscriptionStatus,
+} from '@labellens/web-api-client';
 import { ifStarted, launchTestChromium, startStaticServer } from '@labellens/web-testing';
+import { aPlan, aSubscriptionStatus, aUser } from '@labellens/web-testing/factories';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 
 jest.setTimeout(180_000);
@@ -15,7 +21,7 @@ const ROOT = path.resolve(__dirname, '..', '..', '..');
 const dist = (app: string) => path.join(ROOT, 'apps', app, 'dist');
 const SHOTS = process.env.SCREENSHOT_DIR;
 
-const USER = {
+const USER = aUser({
   id: 'u-1',
   email: 'ada@example.com',
   firstName: 'Ada',
@@ -25,39 +31,29 @@ const USER = {
   height: 168,
   activityLevel: 'moderate',
   goal: 'maintain',
-};
+  profileComplete: true,
+});
 const PLANS = [
-  {
+  aPlan({
     id: 'free',
     tierCode: 'free',
     name: 'Free Plan',
     price: 0,
-    interval: 'monthly',
     maxScansPerMonth: 3,
     features: ['3 scans per month'],
     popular: false,
-  },
-  {
-    id: 'basic',
-    tierCode: 'basic',
-    name: 'Basic Plan',
-    price: 499,
-    interval: 'monthly',
-    maxScansPerMonth: 100,
-    features: ['100 scans per month'],
-    popular: true,
-  },
-  {
+  }),
+  aPlan({ features: ['100 scans per month'] }),
+  aPlan({
     id: 'premium',
     tierCode: 'premium',
     name: 'Premium Plan',
     price: 999,
-    interval: 'monthly',
     maxScansPerMonth: null,
     features: ['Priority analysis'],
     popular: false,
-  },
-  {
+  }),
+  aPlan({
     id: 'payg',
     tierCode: 'payg',
     name: 'Pay As You Go',
@@ -66,30 +62,17 @@ const PLANS = [
     maxScansPerMonth: 0,
     features: ['$1 per 10 scans'],
     popular: false,
-  },
+  }),
 ];
-const FREE_STATUS = {
-  canScan: true,
-  scansUsed: 0,
-  scansRemaining: 3,
-  subscriptionTier: 'free',
-  subscriptionStatus: 'active',
-  plan: { name: 'Free Plan', maxScansPerMonth: 3 },
-  paygCredits: 0,
-  cancelAtPeriodEnd: false,
-  pendingTierCode: null,
-  currentPeriodStart: null,
-  currentPeriodEnd: null,
-};
-const BASIC_STATUS = {
-  ...FREE_STATUS,
+const FREE_STATUS = aSubscriptionStatus();
+const BASIC_STATUS = aSubscriptionStatus({
   scansUsed: 12,
   scansRemaining: 88,
   subscriptionTier: 'basic',
   plan: { name: 'Basic Plan', maxScansPerMonth: 100 },
   currentPeriodStart: '2026-03-01T00:00:00.000Z',
   currentPeriodEnd: '2026-04-01T00:00:00.000Z',
-};
+});
 
 /** A stand-in for Stripe.js: records confirm calls on window.__stripeCalls and always succeeds. */
 const STRIPE_STUB = `
@@ -138,7 +121,7 @@ window.Stripe = Object.assign(function (key) {
 `;
 
 interface BillingFake {
-  status: Record<string, unknown>;
+  status: SubscriptionStatus;
   calls: string[];
   bodies: Record<string, unknown>[];
   /** Per path override: return true when handled. */
@@ -186,7 +169,7 @@ afterEach(async () => {
 
 async function session(
   options: {
-    status?: Record<string, unknown>;
+    status?: SubscriptionStatus;
     stripeKey?: string;
     override?: BillingFake['override'];
   } = {},
@@ -341,7 +324,12 @@ describe('/subscription plans view', () => {
           await route.fulfill({
             status: 200,
             contentType: 'application/json',
-            body: JSON.stringify({ message: 'Your plan ends on Apr 1, 2026.' }),
+            body: JSON.stringify({
+              message: 'Your plan ends on Apr 1, 2026.',
+              cancelAtPeriodEnd: true,
+              currentPeriodEnd: '2026-04-01T00:00:00.000Z',
+              subscription: s.billing.status,
+            } satisfies CancelSubscriptionResponse),
           });
         }
         return true;
@@ -481,7 +469,10 @@ describe('/subscription checkout with Stripe Elements', () => {
         }
         if (method === 'POST' && pathname === '/api/subscription/activate') {
           s.billing.status = { ...BASIC_STATUS, pendingTierCode: 'premium' };
-          await json({ message: 'Premium Plan starts on Apr 1, 2026.' });
+          await json({
+            message: 'Premium Plan starts on Apr 1, 2026.',
+            subscription: s.billing.status,
+          } satisfies ActivateSubscriptionResponse);
           return true;
         }
         return false;

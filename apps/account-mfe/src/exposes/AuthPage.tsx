@@ -87,7 +87,7 @@ export default function AuthPage() {
     try {
       if (mode === 'login') {
         const result = await signIn({ email, password });
-        if (result.mfaRequired && result.factors.length > 0) {
+        if ('factors' in result && result.factors.length > 0) {
           setFactors(result.factors);
           setCode('');
           setMode('mfa');

@@ -21,7 +21,7 @@ export default function EmailVerificationPage() {
   const { user } = useSession();
   const { toast } = useToast();
   const queryClient = useQueryClient();
-  const [phase, setPhase] = useState<Phase>(user?.emailVerified ? 'verified' : 'notSent');
+  const [phase, setPhase] = useState<Phase>('notSent');
   const [busy, setBusy] = useState<'send' | 'check' | null>(null);
 
   const send = async () => {

@@ -44,10 +44,9 @@ export default function ProfilePage() {
   const scans = history.data ?? [];
   const marked = (preferences.data?.concern.length ?? 0) + (preferences.data?.allergy.length ?? 0);
   const since = memberSince(user?.createdAt);
-  const allergies = Array.isArray(user?.allergies) ? user.allergies.join(', ') : user?.allergies;
   const used = status.data?.scansUsed ?? 0;
   const limit =
-    status.data?.scansRemaining === null ? null : (status.data?.plan?.maxScansPerMonth ?? 3);
+    status.data?.scansRemaining === null ? null : (status.data?.plan.maxScansPerMonth ?? 3);
 
   return (
     <div data-remote="account" data-page="profile">
@@ -88,7 +87,7 @@ export default function ProfilePage() {
               { label: 'Activity', value: labelOf(ACTIVITY_LEVELS, user?.activityLevel) },
               { label: 'Goal', value: labelOf(GOALS, user?.goal) },
               { label: 'Diet', value: labelOf(DIETS, user?.diet) },
-              { label: 'Allergies', value: allergies || '—' },
+              { label: 'Allergies', value: user?.allergies || '—' },
             ]}
           />
         </SectionCard>

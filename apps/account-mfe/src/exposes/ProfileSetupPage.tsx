@@ -1,6 +1,6 @@
 import '../styles/account.css';
 import { signOut, useSession, useToast, useUnauthorizedRedirect } from '@labellens/shell-contract';
-import { queryKeys, setupProfile } from '@labellens/web-api-client';
+import { queryKeys, setupProfile, type ProfileSetupRequest } from '@labellens/web-api-client';
 import {
   Alert,
   Button,
@@ -90,7 +90,7 @@ export default function ProfileSetupPage() {
   }, [user]);
 
   const save = useMutation({
-    mutationFn: () => setupProfile(toProfileRequest(form)),
+    mutationFn: (body: ProfileSetupRequest) => setupProfile(body),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: [queryKeys.currentUser] });
       later(() => {
@@ -109,7 +109,8 @@ export default function ProfileSetupPage() {
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
-    if (check()) save.mutate();
+    const body = check() ? toProfileRequest(form) : null;
+    if (body) save.mutate(body);
   };
 
   if (isLoading) return <SpinnerBlock fullScreen />;

@@ -123,7 +123,7 @@ export default function SubscriptionPage() {
         title="Cancel your subscription?"
         description={
           <>
-            You keep {status.data?.plan?.name || 'your plan'} until{' '}
+            You keep {status.data?.plan.name ?? 'your plan'} until{' '}
             {periodEnd ?? 'the end of the current billing period'}, then move to the Free Plan.
             Pay-as-you-go credits are kept.
           </>

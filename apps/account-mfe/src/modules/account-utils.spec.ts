@@ -1,4 +1,5 @@
 import { ApiError } from '@labellens/web-api-client';
+import { aUser } from '@labellens/web-testing/factories';
 import { callbackPlan } from './auth/utils/callback-plan';
 import { emailActionErrorMessage, emailActionPlan } from './email/utils/email-action';
 import { achievements, relativeTime } from './profile/utils/profile-stats';
@@ -62,12 +63,17 @@ describe('profile setup validation', () => {
     expect(validateProfile({ ...validForm, age: '120', weight: '20', height: '250' })).toEqual({});
   });
 
-  it('prefills from the user, joining allergy arrays with commas', () => {
-    const form = profileFormFrom({ age: 40, allergies: ['milk', 'soy'] });
-    expect(form.age).toBe('40');
-    expect(form.allergies).toBe('milk, soy');
-    expect(hasProfileData({ age: 40 })).toBe(true);
-    expect(hasProfileData({ email: 'a@b.c' })).toBe(false);
+  it('builds no payload when a choice is not one the API knows', () => {
+    expect(toProfileRequest({ ...validForm, sex: 'unknown' })).toBeNull();
+    expect(toProfileRequest({ ...validForm, diet: 'carnivore' })).toMatchObject({ diet: '' });
+    expect(toProfileRequest({ ...validForm, diet: 'vegan' })).toMatchObject({ diet: 'vegan' });
+  });
+
+  it('prefills from the user', () => {
+    const form = profileFormFrom(aUser({ age: 40, sex: 'female', allergies: 'milk, soy' }));
+    expect(form).toMatchObject({ age: '40', sex: 'female', weight: '', allergies: 'milk, soy' });
+    expect(hasProfileData(aUser({ age: 40 }))).toBe(true);
+    expect(hasProfileData(aUser())).toBe(false);
   });
 });
 

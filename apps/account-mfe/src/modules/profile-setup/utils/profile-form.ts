@@ -1,5 +1,10 @@
 import type { Diet } from '@labellens/contracts';
-import { DIETS as DIET_VALUES } from '@labellens/contracts/vocabulary';
+import {
+  ACTIVITY_LEVELS as ACTIVITY_LEVEL_VALUES,
+  DIETS as DIET_VALUES,
+  GOALS as GOAL_VALUES,
+  SEXES as SEX_VALUES,
+} from '@labellens/contracts/vocabulary';
 import type { CurrentUser, ProfileSetupRequest } from '@labellens/web-api-client';
 
 export interface ProfileForm {
@@ -58,11 +63,8 @@ function toText(value: string | number | null | undefined): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
-/** The form prefilled from the current user; allergies arrays are joined with commas. */
+/** The form prefilled from the current user. */
 export function profileFormFrom(user: CurrentUser | null | undefined): ProfileForm {
-  const allergies = Array.isArray(user?.allergies)
-    ? user.allergies.join(', ')
-    : toText(user?.allergies);
   return {
     age: toText(user?.age),
     sex: toText(user?.sex),
@@ -71,7 +73,7 @@ export function profileFormFrom(user: CurrentUser | null | undefined): ProfileFo
     activityLevel: toText(user?.activityLevel),
     goal: toText(user?.goal),
     diet: toText(user?.diet),
-    allergies,
+    allergies: toText(user?.allergies),
     healthConcerns: toText(user?.healthConcerns),
   };
 }
@@ -102,16 +104,25 @@ export function validateProfile(form: ProfileForm): ProfileErrors {
   return errors;
 }
 
-/** Payload of POST /api/profile/setup for a valid form. */
-export function toProfileRequest(form: ProfileForm): ProfileSetupRequest {
+/** The value of a choice field when it is one of the API's `values` (the form holds text). */
+function choice<T extends string>(values: readonly T[], text: string): T | undefined {
+  return values.find((value) => value === text);
+}
+
+/** Payload of POST /api/profile/setup; null for a form whose choices are not the API's. */
+export function toProfileRequest(form: ProfileForm): ProfileSetupRequest | null {
+  const sex = choice(SEX_VALUES, form.sex);
+  const activityLevel = choice(ACTIVITY_LEVEL_VALUES, form.activityLevel);
+  const goal = choice(GOAL_VALUES, form.goal);
+  if (!sex || !activityLevel || !goal) return null;
   return {
     age: Number.parseInt(form.age, 10),
-    sex: form.sex as ProfileSetupRequest['sex'],
+    sex,
     weight: Number.parseInt(form.weight, 10),
     height: Number.parseInt(form.height, 10),
-    activityLevel: form.activityLevel as ProfileSetupRequest['activityLevel'],
-    goal: form.goal as ProfileSetupRequest['goal'],
-    diet: form.diet,
+    activityLevel,
+    goal,
+    diet: choice(DIET_VALUES, form.diet) ?? '',
     allergies: form.allergies.trim(),
     healthConcerns: form.healthConcerns.trim(),
     profileComplete: true,

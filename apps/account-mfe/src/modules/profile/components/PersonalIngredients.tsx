@@ -33,7 +33,7 @@ export function PersonalIngredients({ preferences }: PersonalIngredientsProps) {
       toast.error('Failed to remove preference. Please try again.');
     },
   });
-  const total = GROUPS.reduce((n, g) => n + (preferences?.[g.key]?.length ?? 0), 0);
+  const total = GROUPS.reduce((n, g) => n + (preferences?.[g.key].length ?? 0), 0);
 
   return (
     <SectionCard title="Personal Ingredients" contentClassName="ll-stack">

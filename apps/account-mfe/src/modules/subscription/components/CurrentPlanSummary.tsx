@@ -38,7 +38,7 @@ export function CurrentPlanSummary({ status, plans, busy, onResume }: CurrentPla
           />
           <div className="acct-current-plan__text">
             <p className="ll-caption acct-subheading">Current plan</p>
-            <p className="acct-user__name">{status.plan?.name || 'Free Plan'}</p>
+            <p className="acct-user__name">{status.plan.name}</p>
           </div>
           <Badge variant={active ? 'success' : 'warning'}>{statusLabel(status)}</Badge>
         </div>

@@ -25,7 +25,7 @@ function buttonLabel({ plan, current, scheduled, pending }: PlanCardProps): stri
 /** One monthly plan; the free plan cannot be selected. */
 export function PlanCard(props: PlanCardProps) {
   const { plan, current, scheduled, busy, onChoose } = props;
-  const popular = plan.popular ?? plan.tierCode === 'basic';
+  const { popular } = plan;
   return (
     <li
       className={cx(

@@ -47,7 +47,7 @@ export function usePlanActions(openCheckout: (session: CheckoutSession) => void)
   const choosePlan = (plan: Plan) =>
     run(plan.tierCode, 'Subscription Error', async () => {
       const answer = await createSubscription(plan.tierCode);
-      if (answer.clientSecret) {
+      if ('clientSecret' in answer) {
         openCheckout({
           purchase: { kind: 'subscription', plan },
           clientSecret: answer.clientSecret,
@@ -86,7 +86,10 @@ export function usePlanActions(openCheckout: (session: CheckoutSession) => void)
   const resume = (tierCode: string) =>
     run('resume', 'Subscription Error', async () => {
       const answer = await createSubscription(tierCode);
-      toast({ title: 'Plan Updated', description: answer.message || 'Your plan will continue.' });
+      toast({
+        title: 'Plan Updated',
+        description: ('message' in answer && answer.message) || 'Your plan will continue.',
+      });
       await refreshStatus();
     });
 

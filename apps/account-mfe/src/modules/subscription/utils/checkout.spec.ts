@@ -1,4 +1,5 @@
-import { ApiError, type Plan } from '@labellens/web-api-client';
+import { ApiError } from '@labellens/web-api-client';
+import { aPlan, aSubscriptionStatus } from '@labellens/web-testing/factories';
 import {
   checkoutSummary,
   intentIdOf,
@@ -9,15 +10,7 @@ import {
   type CheckoutSession,
 } from './checkout';
 
-const BASIC: Plan = {
-  id: 'basic',
-  tierCode: 'basic',
-  name: 'Basic Plan',
-  price: 499,
-  interval: 'monthly',
-  maxScansPerMonth: 100,
-  features: [],
-};
+const BASIC = aPlan({ tierCode: 'basic', name: 'Basic Plan', price: 499 });
 
 const PI_SECRET = 'pi_local_abc123_secret_def456';
 const SETI_SECRET = 'seti_1Nabc_secret_xyz';
@@ -30,7 +23,10 @@ function api(options: { activateFails?: Error; processFails?: Error } = {}) {
       calls.push(`activate ${JSON.stringify(body)}`);
       return options.activateFails
         ? Promise.reject(options.activateFails)
-        : Promise.resolve({ message: 'Your plan is now Basic Plan.' });
+        : Promise.resolve({
+            message: 'Your plan is now Basic Plan.',
+            subscription: aSubscriptionStatus({ subscriptionTier: 'basic' }),
+          });
     },
     processPaygPayment: (id) => {
       calls.push(`process ${id}`);

@@ -1,4 +1,5 @@
-import type { Plan, SubscriptionStatus, TierCode } from '@labellens/web-api-client';
+import type { TierCode } from '@labellens/web-api-client';
+import { aPlan, aSubscriptionStatus } from '@labellens/web-testing/factories';
 import {
   canCancel,
   formatPeriodDate,
@@ -10,28 +11,11 @@ import {
   statusLabel,
 } from './plans';
 
-const status = (over: Partial<SubscriptionStatus> = {}): SubscriptionStatus => ({
-  canScan: true,
-  scansUsed: 1,
-  scansRemaining: 2,
-  subscriptionTier: 'free',
-  subscriptionStatus: 'active',
-  plan: { name: 'Free Plan', maxScansPerMonth: 3 },
-  ...over,
-});
-const plan = (tierCode: TierCode): Plan => ({
-  id: tierCode,
-  tierCode,
-  name: tierCode,
-  price: 499,
-  interval: 'monthly',
-  maxScansPerMonth: 100,
-  features: [],
-});
+const plan = (tierCode: TierCode) => aPlan({ tierCode });
 
 describe('plans view rules (spec 02 §4)', () => {
   it('disables the current plan only when the tier matches and it is active or trialing', () => {
-    const basic = status({ subscriptionTier: 'basic' });
+    const basic = aSubscriptionStatus({ subscriptionTier: 'basic' });
     expect(isCurrentPlan(plan('basic'), basic)).toBe(true);
     expect(isCurrentPlan(plan('basic'), { ...basic, subscriptionStatus: 'trialing' })).toBe(true);
     expect(isCurrentPlan(plan('basic'), { ...basic, subscriptionStatus: 'canceled' })).toBe(false);
@@ -39,28 +23,39 @@ describe('plans view rules (spec 02 §4)', () => {
   });
 
   it('offers Cancel Subscription for a paid plan that is not canceled or already ending', () => {
-    expect(canCancel(status())).toBe(false);
-    expect(canCancel(status({ subscriptionTier: 'basic' }))).toBe(true);
-    expect(canCancel(status({ subscriptionTier: 'basic', subscriptionStatus: 'canceled' }))).toBe(
-      false,
-    );
-    expect(canCancel(status({ subscriptionTier: 'premium', cancelAtPeriodEnd: true }))).toBe(false);
+    expect(canCancel(aSubscriptionStatus())).toBe(false);
+    expect(canCancel(aSubscriptionStatus({ subscriptionTier: 'basic' }))).toBe(true);
+    expect(
+      canCancel(aSubscriptionStatus({ subscriptionTier: 'basic', subscriptionStatus: 'canceled' })),
+    ).toBe(false);
+    expect(
+      canCancel(aSubscriptionStatus({ subscriptionTier: 'premium', cancelAtPeriodEnd: true })),
+    ).toBe(false);
     expect(canCancel(undefined)).toBe(false);
   });
 
   it('shows active with a check and anything else with a warning', () => {
-    expect(isStatusActive(status())).toBe(true);
-    expect(isStatusActive(status({ subscriptionStatus: 'trialing' }))).toBe(false);
-    expect(statusLabel(status({ subscriptionStatus: 'past_due' }))).toBe('Past due');
+    expect(isStatusActive(aSubscriptionStatus())).toBe(true);
+    expect(isStatusActive(aSubscriptionStatus({ subscriptionStatus: 'trialing' }))).toBe(false);
+    expect(statusLabel(aSubscriptionStatus({ subscriptionStatus: 'past_due' }))).toBe('Past due');
   });
 
   it('derives the allowance and pay-as-you-go credits', () => {
-    expect(monthlyAllowance(status({ plan: null }))).toBe(3);
-    expect(monthlyAllowance(status({ scansRemaining: null }))).toBeNull();
-    // Credits reported by the server win; otherwise remaining minus the unused allowance.
-    expect(paygCreditsOf(status({ scansRemaining: 23, scansUsed: 0, paygCredits: 20 }))).toBe(20);
-    expect(paygCreditsOf(status({ scansRemaining: 22, scansUsed: 1 }))).toBe(20);
-    expect(paygCreditsOf(status({ scansRemaining: null }))).toBe(0);
+    expect(monthlyAllowance(undefined)).toBe(3);
+    expect(
+      monthlyAllowance(
+        aSubscriptionStatus({
+          scansRemaining: 90,
+          plan: { name: 'Basic Plan', maxScansPerMonth: 100 },
+        }),
+      ),
+    ).toBe(100);
+    expect(monthlyAllowance(aSubscriptionStatus({ scansRemaining: null }))).toBeNull();
+    expect(
+      paygCreditsOf(aSubscriptionStatus({ scansRemaining: 23, scansUsed: 0, paygCredits: 20 })),
+    ).toBe(20);
+    expect(paygCreditsOf(aSubscriptionStatus())).toBe(0);
+    expect(paygCreditsOf(undefined)).toBe(0);
     expect(paygMaxQuantity()).toBe(90);
   });
 

@@ -34,7 +34,7 @@ export function isCurrentPlan(plan: Plan, status: SubscriptionStatus | undefined
   if (!status) return plan.tierCode === 'free';
   return (
     plan.tierCode === status.subscriptionTier &&
-    ['active', 'trialing'].includes(status.subscriptionStatus ?? 'active')
+    ['active', 'trialing'].includes(status.subscriptionStatus)
   );
 }
 
@@ -48,14 +48,14 @@ export function canCancel(status: SubscriptionStatus | undefined): boolean {
   );
 }
 
-/** Status active (or not reported) shows a check icon; anything else a warning icon. */
+/** Status active (or not loaded yet) shows a check icon; anything else a warning icon. */
 export function isStatusActive(status: SubscriptionStatus | undefined): boolean {
-  return !status?.subscriptionStatus || status.subscriptionStatus === 'active';
+  return !status || status.subscriptionStatus === 'active';
 }
 
 /** "Active", "Trialing", "Canceled", … for the status badge. */
 export function statusLabel(status: SubscriptionStatus | undefined): string {
-  const value = status?.subscriptionStatus || 'active';
+  const value = status?.subscriptionStatus ?? 'active';
   return value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
 }
 
@@ -68,14 +68,10 @@ export function formatPeriodDate(iso: string | null | undefined): string | null 
 export function monthlyAllowance(status: SubscriptionStatus | undefined): number | null {
   if (!status) return FREE_SCANS;
   if (status.scansRemaining === null) return null;
-  return status.plan?.maxScansPerMonth ?? FREE_SCANS;
+  return status.plan.maxScansPerMonth ?? FREE_SCANS;
 }
 
-/** Pay-as-you-go credits: the reported balance, else remaining minus the unused allowance. */
+/** Pay-as-you-go credits held (0 before the status is loaded). */
 export function paygCreditsOf(status: SubscriptionStatus | undefined): number {
-  if (!status) return 0;
-  if (typeof status.paygCredits === 'number') return Math.max(0, status.paygCredits);
-  const total = monthlyAllowance(status);
-  if (total === null || status.scansRemaining === null) return 0;
-  return Math.max(0, status.scansRemaining - Math.max(0, total - status.scansUsed));
+  return status ? Math.max(0, status.paygCredits) : 0;
 }
