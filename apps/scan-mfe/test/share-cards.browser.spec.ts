@@ -7,6 +7,14 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ifStarted, launchTestChromium, startStaticServer } from '@labellens/web-testing';
+import {
+  aScanDetail,
+  aSubscriptionStatus,
+  aUser,
+  anAllergen,
+  anIngredient,
+  anOverallSafety,
+} from '@labellens/web-testing/factories';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 
 jest.setTimeout(180_000);
@@ -15,9 +23,8 @@ const ROOT = path.resolve(__dirname, '..', '..', '..');
 const dist = (app: string) => path.join(ROOT, 'apps', app, 'dist');
 const SHOTS = process.env.SCREENSHOT_DIR;
 
-const USER = {
+const USER = aUser({
   id: 'u-1',
-  email: 'ada@example.com',
   firstName: 'Ada',
   age: 36,
   sex: 'female',
@@ -25,24 +32,17 @@ const USER = {
   height: 168,
   activityLevel: 'moderate',
   goal: 'maintain',
-};
-const STATUS = {
-  canScan: true,
-  scansUsed: 1,
-  scansRemaining: 2,
-  subscriptionTier: 'free',
-  subscriptionStatus: 'active',
-  plan: { name: 'Free Plan', maxScansPerMonth: 3 },
-};
+  profileComplete: true,
+});
+const STATUS = aSubscriptionStatus({ scansUsed: 1, scansRemaining: 2 });
 const INGREDIENTS = [
-  {
+  anIngredient({
     id: 1,
     name: 'Whole grain oat flour',
     safetyRating: 'low_risk',
     explanation: 'Milled whole oats. A good source of fibre and slow-release carbohydrates.',
-    concerns: [],
-  },
-  {
+  }),
+  anIngredient({
     id: 2,
     name: 'Tartrazine (E102)',
     safetyRating: 'hazardous',
@@ -53,22 +53,19 @@ const INGREDIENTS = [
       'Allergic reactions',
       'Asthma in aspirin-sensitive people',
     ],
-  },
-  {
+  }),
+  anIngredient({
     id: 3,
     name: 'Palm oil',
     safetyRating: 'moderate',
     explanation: 'A vegetable fat high in saturated fat.',
     concerns: ['High in saturated fat'],
-  },
+  }),
 ];
-const SCAN = {
+const SCAN = aScanDetail({
   product: {
     id: 'scan-1',
     productName: 'Golden Oat Crunch Cookies',
-    scannedAt: '2026-03-01T09:30:00Z',
-    overallSafetyRating: 'moderate',
-    overallSafetyScore: 5.5,
     containsStatements: ['Contains wheat and milk'],
     nutritionData: {
       servingSize: '30 g',
@@ -86,30 +83,25 @@ const SCAN = {
   },
   ingredients: INGREDIENTS,
   allergens: [
-    {
+    anAllergen({
       name: 'Wheat',
       safetyRating: 'moderate',
       safetyScore: 4,
       sourceStatement: 'Contains wheat',
       explanation: 'Gluten source.',
-      personalizedWarnings: [],
-    },
+    }),
   ],
-  overallSafety: { score: 5.5, rating: 'moderate' },
-};
-const SAFE_SCAN = {
-  ...SCAN,
+  overallSafety: anOverallSafety({ score: 5.5, rating: 'moderate', recognised: 3, total: 3 }),
+});
+const SAFE_SCAN = aScanDetail({
   product: {
-    ...SCAN.product,
     id: 'scan-2',
-    overallSafetyRating: 'low_risk',
-    nutritionData: null,
-    nutritionAnalysis: null,
+    productName: SCAN.product.productName,
+    containsStatements: SCAN.product.containsStatements,
   },
   ingredients: [INGREDIENTS[0]],
-  allergens: [],
-  overallSafety: { score: 9, rating: 'low_risk' },
-};
+  overallSafety: anOverallSafety({ score: 9, rating: 'low_risk' }),
+});
 
 interface Session {
   context: BrowserContext;

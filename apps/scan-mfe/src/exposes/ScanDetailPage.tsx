@@ -9,7 +9,7 @@ import { DeleteScanDialog } from '../modules/scan-detail/components/DeleteScanDi
 import { ScanNotFound } from '../modules/scan-detail/components/ScanNotFound';
 import { useDeleteScan } from '../modules/scan-detail/hooks/useDeleteScan';
 import { useScanDetail } from '../modules/scan-detail/hooks/useScanDetail';
-import { useResultsText } from '../modules/common/i18n/context';
+import { ResultsLanguageProvider, useResultsText } from '../modules/common/i18n/context';
 
 /** /scan/{id} (spec 01 §2). */
 export default function ScanDetailPage() {
@@ -25,7 +25,7 @@ export default function ScanDetailPage() {
     setConfirming(false);
     void navigate('/history', { replace: true });
   });
-  const canDelete = Boolean(id && query.data?.product) && !notFound;
+  const canDelete = Boolean(id && query.data) && !notFound;
 
   let body;
   if (session.isLoading || (session.isAuthenticated && query.isLoading)) {
@@ -44,7 +44,12 @@ export default function ScanDetailPage() {
       </div>
     );
   } else {
-    body = <ScanDetailView scan={query.data} queryKey={key} />;
+    // Wholly in the display language the scan was analysed in.
+    body = (
+      <ResultsLanguageProvider language={language} ingredients={query.data.ingredients}>
+        <ScanDetailView scan={query.data} queryKey={key} />
+      </ResultsLanguageProvider>
+    );
   }
 
   return (

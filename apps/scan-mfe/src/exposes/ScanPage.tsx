@@ -40,17 +40,12 @@ export default function ScanPage() {
       {flow.analyzing ? (
         <AnalysisProgress tab={flow.tab} stream={flow.stream} language={flow.language} />
       ) : flow.result && isNutritionOnly(flow.result) ? (
-        <NutritionResultCard
-          result={flow.result}
-          extracted={flow.nutritionData}
-          language={flow.language}
-        />
+        <NutritionResultCard result={flow.result} extracted={flow.nutritionData} />
       ) : flow.result ? (
         <>
           {isDeviceResult(flow.result) ? <OfflineResultNotice /> : null}
           <ResultsCard
             result={flow.result}
-            language={flow.language}
             onPreferenceChanged={flow.updatePreference}
             onCorrectList={flow.editList}
             onCorrectIngredient={flow.correctIngredient}

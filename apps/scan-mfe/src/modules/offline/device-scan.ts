@@ -67,16 +67,20 @@ export async function extractIngredientsOrOnDevice(
   const text = await recognizeOnDevice(ready.manifest, ready.languages, image);
   const read = readLabelText(text);
   lastExtractedText = text;
+  const ingredients = read.ingredients
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return {
-    ingredients: read.ingredients
-      ? read.ingredients
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : [],
-    containsStatements: read.statements,
-    allergens: [],
+    ingredients,
     productName: null,
+    containsStatements: read.statements,
+    // The device does not look for allergens or weigh OCR confidence: the analysis does both.
+    allergens: [],
+    uncertainWords: [],
+    // Why no list was found, as far as the device tells: no text, or text without a list (the
+    // server's blur, glare and print-size checks are not made here).
+    hint: ingredients.length > 0 ? null : text.trim() ? 'no-list' : 'no-text',
   };
 }
 
@@ -133,6 +137,6 @@ export async function analyseAndKeepOnDevice(input: DeviceScanInput): Promise<Sc
   return result;
 }
 
-export function isDeviceResult(result: ScanResult | null | undefined): boolean {
-  return String(result?.product.id ?? '').startsWith(OFFLINE_ID_PREFIX);
+export function isDeviceResult(result: ScanResult): boolean {
+  return result.product.id.startsWith(OFFLINE_ID_PREFIX);
 }

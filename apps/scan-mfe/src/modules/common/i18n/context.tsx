@@ -33,7 +33,7 @@ export function ResultsLanguageProvider({
   ingredients,
   children,
 }: {
-  language: string | null | undefined;
+  language: string;
   /** The scan's ingredients, so names given elsewhere (verdict, advice) are shown localised. */
   ingredients?: readonly Ingredient[];
   children: ReactNode;
@@ -45,7 +45,7 @@ export function ResultsLanguageProvider({
       const shown = localName(i, lang);
       if (shown !== i.name) names.set(i.name.trim().toLowerCase(), shown);
     }
-    return { language: language ?? 'en', names };
+    return { language, names };
   }, [language, ingredients]);
   return (
     <ResultsLanguageContext.Provider value={value}>{children}</ResultsLanguageContext.Provider>

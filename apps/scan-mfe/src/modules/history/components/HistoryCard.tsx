@@ -13,13 +13,13 @@ export interface HistoryCardProps {
 
 /** One scan of the history, in the display language it was analysed in. */
 export function HistoryCard({ item, onDelete }: HistoryCardProps) {
-  const { t, lang, dir, number, date, engine } = useResultsText(item.displayLanguage ?? 'en');
+  const { t, lang, dir, number, date, engine } = useResultsText(item.displayLanguage);
   const name = item.productName || t('results.unnamed');
-  const allergens = (item.allergens ?? []).filter(Boolean);
-  const traces = (item.traces ?? []).filter(Boolean);
+  const allergens = item.allergens.filter(Boolean);
+  const traces = item.traces.filter(Boolean);
   const tone = cardTone(item.overallSafetyRating, item.personal);
   const personalTone = verdictTone(item.personal);
-  const unscored = item.coverage ? !item.coverage.enoughKnown : false;
+  const unscored = !item.coverage.enoughKnown;
   return (
     <li className="ll-row scan-history-item" lang={lang} dir={dir}>
       <Link
@@ -40,8 +40,8 @@ export function HistoryCard({ item, onDelete }: HistoryCardProps) {
           ) : null}
           <p className="ll-muted ll-text-sm">
             {t('history.counts', {
-              ingredients: item.ingredientCount ?? 0,
-              allergens: item.allergenCount ?? 0,
+              ingredients: item.ingredientCount,
+              allergens: item.allergenCount,
             })}
           </p>
           {allergens.length > 0 ? (
@@ -64,9 +64,7 @@ export function HistoryCard({ item, onDelete }: HistoryCardProps) {
           ) : (
             <>
               <span className="scan-history-card__value">
-                {item.overallSafetyScore === null || item.overallSafetyScore === undefined
-                  ? '–'
-                  : number(item.overallSafetyScore)}
+                {item.overallSafetyScore === null ? '–' : number(item.overallSafetyScore)}
               </span>
               <span className="ll-text-xs">/{number(10)}</span>
             </>

@@ -14,7 +14,7 @@ export interface AllergenCardProps {
 /** Expands to About This Allergen, Personal Health Warnings and the Safety Score. */
 export function AllergenCard({ allergen, productName }: AllergenCardProps) {
   const { t, number, engine } = useResultsText();
-  const warnings = (allergen.personalizedWarnings ?? []).filter(isMeaningfulText);
+  const warnings = allergen.personalizedWarnings.filter(isMeaningfulText);
   const trace = allergen.presence === 'may-contain';
   return (
     <ResultItem
@@ -56,8 +56,7 @@ export function AllergenCard({ allergen, productName }: AllergenCardProps) {
       </div>
       <ResultNotes heading={t('allergen.warnings')} notes={warnings} />
       <p>
-        <strong>{t('allergen.score')}</strong>{' '}
-        {Number.isFinite(allergen.safetyScore) ? number(allergen.safetyScore) : '–'}/{number(10)}
+        <strong>{t('allergen.score')}</strong> {number(allergen.safetyScore)}/{number(10)}
       </p>
     </ResultItem>
   );

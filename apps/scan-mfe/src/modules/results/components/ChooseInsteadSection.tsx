@@ -6,7 +6,7 @@ import { useResultsText } from '../../common/i18n/context';
 import type { ResultsTextKey } from '../../common/i18n/en';
 
 export interface ChooseInsteadSectionProps {
-  guidance: ChooseInstead[] | null | undefined;
+  guidance: ChooseInstead[];
 }
 
 const FOR_YOU: Partial<Record<ChooseInstead['kind'], ResultsTextKey>> = {
@@ -24,7 +24,7 @@ const FOR_YOU: Partial<Record<ChooseInstead['kind'], ResultsTextKey>> = {
 export function ChooseInsteadSection({ guidance }: ChooseInsteadSectionProps) {
   const titleId = useId();
   const { t, name, dir } = useResultsText();
-  if (!guidance || guidance.length === 0) return null;
+  if (guidance.length === 0) return null;
   return (
     <section
       className="ll-stack ll-stack--sm scan-choose"

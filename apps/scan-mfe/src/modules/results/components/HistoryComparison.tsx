@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { useScanComparison } from '../hooks/useScanComparison';
 
 export interface HistoryComparisonProps {
-  scanId: string | number | null | undefined;
+  scanId: string;
 }
 
 /**

@@ -32,10 +32,10 @@ export function IngredientCard({
   // The name in the display language where the knowledge base has one; the printed name inside.
   const shown = localName(ingredient, lang);
   const marked = ingredient.userPreference === 'concern' || ingredient.userPreference === 'allergy';
-  const concerns = (ingredient.concerns ?? []).filter(isMeaningfulText);
+  const concerns = ingredient.concerns.filter(isMeaningfulText);
   // The product rating of an ingredient stays; the person's own conflict shows beside it, so
   // skimmed milk powder is never only "Low Risk" to someone allergic to milk.
-  const personal = marked ? 'none' : (ingredient.personalRiskLevel ?? 'none');
+  const personal = marked ? 'none' : ingredient.personalRiskLevel;
   const correctable = onCorrect !== undefined && isUnrecognised(ingredient.safetyRating);
   return (
     <ResultItem

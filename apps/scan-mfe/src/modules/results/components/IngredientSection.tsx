@@ -31,7 +31,7 @@ export function IngredientSection({
       <ul className="ll-list">
         {ingredients.map((ingredient, index) => (
           <IngredientCard
-            key={`${ingredient.id ?? ingredient.name}-${index}`}
+            key={`${ingredient.id}-${index}`}
             ingredient={ingredient}
             productName={productName}
             preferencePending={prefs.pending}

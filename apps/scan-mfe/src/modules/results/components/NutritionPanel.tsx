@@ -4,12 +4,11 @@ import { Salad } from 'lucide-react';
 import { ShareButton } from '../../share/components/ShareButton';
 import { useResultsText } from '../../common/i18n/context';
 import { recommendationKey, recommendationTone, toneBadge } from '../utils/safety-rating';
-import { NUTRITION_ROWS } from '../utils/nutrition-rows';
+import { nutritionRows } from '../utils/nutrition-rows';
 
 export interface NutritionPanelProps {
   /** The scan's nutrition; without both its values and their analysis nothing is shown. */
-  nutrition:
-    { data?: NutritionData | null; analysis?: NutritionAnalysis | null } | null | undefined;
+  nutrition: { data: NutritionData | null; analysis: NutritionAnalysis | null };
   /** When given, a Share button offers the nutrition card. */
   productName?: string;
 }
@@ -17,20 +16,14 @@ export interface NutritionPanelProps {
 /** Nutrition Analysis card: recommendation, detected values and the three explanations. */
 export function NutritionPanel({ nutrition, productName }: NutritionPanelProps) {
   const { t, number, engine } = useResultsText();
-  const data = nutrition?.data;
-  const analysis = nutrition?.analysis;
+  const { data, analysis } = nutrition;
   if (!data || !analysis) return null;
   const explanations = [
     { heading: t('nutrition.health'), text: analysis.analysis },
     { heading: t('nutrition.package'), text: analysis.wholePackageAnalysis },
     { heading: t('nutrition.why'), text: analysis.recommendationReason },
   ];
-  const values = { ...data, ...analysis.parsedNutrition };
-  // Numbers in the language's digits and separators; printed texts ("30 g") as they are.
-  const shown = (v: unknown) => (typeof v === 'number' ? number(v, 2) : String(v));
-  const rows = NUTRITION_ROWS.filter(
-    (r) => values[r.key] !== null && values[r.key] !== undefined && values[r.key] !== '',
-  );
+  const rows = nutritionRows(data, analysis);
   return (
     <Card className="scan-nutrition" data-testid="nutrition-panel">
       <CardContent className="ll-stack">
@@ -58,8 +51,9 @@ export function NutritionPanel({ nutrition, productName }: NutritionPanelProps) 
                 <tr key={r.key}>
                   <th scope="row">{t(r.label)}</th>
                   <td>
-                    {shown(values[r.key])}
-                    {r.unit && !String(values[r.key]).endsWith(r.unit) ? ` ${r.unit}` : ''}
+                    {/* Numbers in the language's digits and separators; printed texts as they are. */}
+                    {typeof r.value === 'number' ? number(r.value, 2) : r.value}
+                    {r.unit && !String(r.value).endsWith(r.unit) ? ` ${r.unit}` : ''}
                   </td>
                 </tr>
               ))}

@@ -10,8 +10,6 @@ export interface NutritionResultCardProps {
   result: ScanResult;
   /** The extraction as read, for the fields that were read but failed a sanity check. */
   extracted?: NutritionData | null;
-  /** Display language of the scan (code or the select's name); the result's own wins. */
-  language?: string;
 }
 
 const FIELD_LABELS: Record<string, ResultsTextKey> = {
@@ -36,7 +34,7 @@ export function uncertainLabels(extracted: NutritionData | null | undefined): Re
 
 /** Whether a scan result is about nutrition only (no ingredient list was analysed). */
 export function isNutritionOnly(result: ScanResult): boolean {
-  return result.ingredients.length === 0 && !!result.nutrition?.data;
+  return result.ingredients.length === 0 && result.nutrition.data !== null;
 }
 
 /**
@@ -45,9 +43,7 @@ export function isNutritionOnly(result: ScanResult): boolean {
  */
 export function NutritionResultCard(props: NutritionResultCardProps) {
   return (
-    <ResultsLanguageProvider
-      language={props.result.product.displayLanguage ?? props.language ?? 'en'}
-    >
+    <ResultsLanguageProvider language={props.result.product.displayLanguage}>
       <NutritionResultBody {...props} />
     </ResultsLanguageProvider>
   );

@@ -1,4 +1,4 @@
-import type { PersonalVerdict } from '@labellens/web-api-client';
+import type { PersonalVerdict, SafetyRating } from '@labellens/web-api-client';
 import { Button, cx } from '@labellens/web-ui';
 import { PencilLine } from 'lucide-react';
 import { useResultsText } from '../../common/i18n/context';
@@ -7,13 +7,14 @@ import { cardTone, type Coverage } from '../utils/verdict';
 import { SafetyDots } from './SafetyDots';
 
 export interface OverallRatingProps {
-  rating: string | null | undefined;
-  score: number | null | undefined;
+  rating: SafetyRating;
+  /** Null when too little is known to score. */
+  score: number | null;
   badge?: string;
-  /** What the score rests on; null for responses that do not say. */
-  coverage?: Coverage | null;
+  /** What the score rests on. */
+  coverage: Coverage;
   /** The person's verdict: the panel takes the worse colour of the two. */
-  personal?: PersonalVerdict | null;
+  personal: PersonalVerdict | null;
   /** Offered when too little is known to score: back to the list to correct it. */
   onCorrect?: () => void;
 }
@@ -33,7 +34,7 @@ export function OverallRating({
 }: OverallRatingProps) {
   const { t, plural, number } = useResultsText();
   const tone = cardTone(rating, personal);
-  if (coverage && !coverage.enoughKnown) {
+  if (!coverage.enoughKnown) {
     return (
       <div
         className={cx(
@@ -74,19 +75,15 @@ export function OverallRating({
         <p className="ll-caption scan-overall__caption">{t('overall.caption')}</p>
         <p className="scan-overall__label">{t(ratingKey(rating))}</p>
         <SafetyDots rating={rating} />
-        {coverage ? (
-          <p className="scan-overall__basis">
-            {plural('overall.basedOn', coverage.total, {
-              recognised: coverage.recognised,
-              total: coverage.total,
-            })}
-          </p>
-        ) : null}
+        <p className="scan-overall__basis">
+          {plural('overall.basedOn', coverage.total, {
+            recognised: coverage.recognised,
+            total: coverage.total,
+          })}
+        </p>
       </div>
       <div className="scan-overall__score">
-        <span className="scan-overall__value">
-          {score === null || score === undefined ? '–' : number(score)}
-        </span>
+        <span className="scan-overall__value">{score === null ? '–' : number(score)}</span>
         <span className="scan-overall__max">/{number(10)}</span>
         {badge ? <span className="scan-overall__badge">{badge}</span> : null}
       </div>

@@ -4,7 +4,7 @@ import { HeartPulse, TriangleAlert } from 'lucide-react';
 import { useResultsText } from '../../common/i18n/context';
 
 export interface PersonalVerdictBannerProps {
-  personal: PersonalVerdict | null | undefined;
+  personal: PersonalVerdict | null;
 }
 
 /**

@@ -5,9 +5,9 @@ import { ChooseInsteadSection } from './ChooseInsteadSection';
 import { HistoryComparison } from './HistoryComparison';
 
 export interface ResultAdviceProps {
-  scanId: string | number | undefined;
+  scanId: string;
   productName: string;
-  guidance: ChooseInstead[] | undefined;
+  guidance: ChooseInstead[];
 }
 
 /** What to do with a result: Choose instead, how it compares with earlier scans, Add to list. */

@@ -1,17 +1,11 @@
-import type { Ingredient, PersonalVerdict } from '@labellens/web-api-client';
+import type { PersonalVerdict } from '@labellens/web-api-client';
+import { anAllergen, anIngredient } from '@labellens/web-testing/factories';
+import { aShareAnalysis } from '../../../../test/share-analysis.factory';
 import type { ConcerningCard, SummaryCard } from '../../share/utils/share-card-model';
 import { shareCards } from '../../share/utils/share-cards';
 import { shareOptions, type ShareRequest } from '../../share/utils/share-model';
 import { shareText } from '../../share/utils/share-text';
-import {
-  basedOnText,
-  cardTone,
-  coverageOf,
-  listText,
-  toWatchCount,
-  verdictTone,
-  watchList,
-} from './verdict';
+import { basedOnText, cardTone, listText, toWatchCount, verdictTone, watchList } from './verdict';
 
 const avoidMilk: PersonalVerdict = {
   verdict: 'avoid',
@@ -27,11 +21,11 @@ const avoidMilk: PersonalVerdict = {
   ingredients: ['skimmed milk powder'],
 };
 
-const INGREDIENTS: Ingredient[] = [
-  { name: 'sugar', safetyRating: 'low_risk' },
-  { name: 'hazelnuts', safetyRating: 'low_risk' },
-  { name: 'skimmed milk powder', safetyRating: 'low_risk' },
-  { name: 'palm oil', safetyRating: 'moderate' },
+const INGREDIENTS = [
+  anIngredient({ id: 1, name: 'sugar', safetyRating: 'low_risk' }),
+  anIngredient({ id: 2, name: 'hazelnuts', safetyRating: 'low_risk' }),
+  anIngredient({ id: 3, name: 'skimmed milk powder', safetyRating: 'low_risk' }),
+  anIngredient({ id: 4, name: 'palm oil', safetyRating: 'moderate' }),
 ];
 
 describe('card colour: the worse of product rating and personal verdict', () => {
@@ -49,7 +43,7 @@ describe('card colour: the worse of product rating and personal verdict', () => 
 
   it('no verdict (no profile) leaves the product colour', () => {
     expect(cardTone('low_risk', null)).toBe('success');
-    expect(verdictTone(undefined)).toBeNull();
+    expect(verdictTone(null)).toBeNull();
   });
 });
 
@@ -59,27 +53,13 @@ describe('coverage', () => {
     expect(basedOnText(1, 1)).toBe('Based on 1 of 1 ingredient');
   });
 
-  it('reads the API fields, and is null for responses without them', () => {
-    expect(
-      coverageOf({
-        score: null,
-        rating: 'unknown',
-        recognised: 1,
-        total: 4,
-        enoughKnown: false,
-        unrecognised: ['a', 'b', 'c'],
-      }),
-    ).toEqual({ recognised: 1, total: 4, enoughKnown: false, unrecognised: ['a', 'b', 'c'] });
-    expect(coverageOf({ score: 7, rating: 'low_risk' })).toBeNull();
-  });
-
   it('rebuilds the list with compound ingredients for a correction', () => {
     expect(
       listText([
-        { name: 'chocolate', safetyRating: 'low_risk' },
-        { name: 'sugar', safetyRating: 'low_risk', parent: 'chocolate' },
-        { name: 'cocoa', safetyRating: 'low_risk', parent: 'chocolate' },
-        { name: 'blorpex', safetyRating: 'unknown' },
+        anIngredient({ id: 1, name: 'chocolate' }),
+        anIngredient({ id: 2, name: 'sugar', parent: 'chocolate' }),
+        anIngredient({ id: 3, name: 'cocoa', parent: 'chocolate' }),
+        anIngredient({ id: 4, name: 'blorpex', safetyRating: 'unknown' }),
       ]),
     ).toBe('chocolate (sugar, cocoa), blorpex');
   });
@@ -88,15 +68,15 @@ describe('coverage', () => {
 describe('share card', () => {
   const request = (personal: PersonalVerdict | null, enoughKnown = true): ShareRequest => ({
     type: 'full',
-    analysis: {
+    analysis: aShareAnalysis({
       productName: 'Hazelnut spread',
       rating: enoughKnown ? 'moderate' : 'unknown',
       score: enoughKnown ? 6.5 : null,
       ingredients: INGREDIENTS,
-      allergens: [{ name: 'milk', safetyRating: 'hazardous', safetyScore: 0 }],
+      allergens: [anAllergen({ name: 'milk', safetyRating: 'hazardous', safetyScore: 0 })],
       personal,
       coverage: { recognised: 4, total: 4, enoughKnown, unrecognised: [] },
-    },
+    }),
   });
 
   it('counts personal conflicts in "to watch" and leads with the verdict', () => {
@@ -133,8 +113,8 @@ describe('share card', () => {
     const milk = { ...INGREDIENTS[2], personalRiskLevel: 'high' as const };
     const list = [INGREDIENTS[0], INGREDIENTS[1], milk, INGREDIENTS[3]];
     expect(watchList(list, avoidMilk).map((w) => [w.ingredient.name, w.label, w.tone])).toEqual([
-      ['skimmed milk powder', 'Not for you', 'danger'],
-      ['palm oil', 'Moderate Risk', 'warning'],
+      ['skimmed milk powder', 'badge.notForYou', 'danger'],
+      ['palm oil', 'risk.moderate', 'warning'],
     ]);
     expect(watchList(list, null).map((w) => w.ingredient.name)).toEqual(['palm oil']);
   });
@@ -143,14 +123,13 @@ describe('share card', () => {
     const lowRisk = INGREDIENTS.slice(0, 3);
     const req = (personal: PersonalVerdict | null): ShareRequest => ({
       type: 'full',
-      analysis: {
+      analysis: aShareAnalysis({
         productName: 'Milk',
         rating: 'low_risk',
         score: 9,
         ingredients: lowRisk,
-        allergens: [],
         personal,
-      },
+      }),
     });
     expect(shareOptions(req(null))).toEqual(['full', 'summary']);
     expect(shareOptions(req(avoidMilk))).toEqual(['full', 'summary', 'concerning']);

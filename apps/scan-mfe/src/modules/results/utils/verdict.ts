@@ -1,10 +1,16 @@
-import type { Ingredient, OverallSafety, PersonalVerdict } from '@labellens/web-api-client';
-import { ratingLabel, ratingTone, type RatingTone } from './safety-rating';
+import type {
+  Ingredient,
+  OverallSafety,
+  PersonalVerdict,
+  SafetyRating,
+} from '@labellens/web-api-client';
+import type { ResultsTextKey } from '../../common/i18n/en';
+import { ratingKey, ratingTone, type RatingTone } from './safety-rating';
 
 /** How bad a tone is: unknown sits above low risk, since unknown is never shown as safe. */
 const TONE_RANK: Record<RatingTone, number> = { success: 0, neutral: 1, warning: 2, danger: 3 };
 
-export function verdictTone(personal: PersonalVerdict | null | undefined): RatingTone | null {
+export function verdictTone(personal: PersonalVerdict | null): RatingTone | null {
   if (personal?.verdict === 'avoid') return 'danger';
   if (personal?.verdict === 'caution') return 'warning';
   return null;
@@ -15,34 +21,14 @@ export function verdictTone(personal: PersonalVerdict | null | undefined): Ratin
  * "Low Risk" product that contains the person's allergen is never green. The score itself stays
  * the product's.
  */
-export function cardTone(
-  rating: string | null | undefined,
-  personal: PersonalVerdict | null | undefined,
-): RatingTone {
+export function cardTone(rating: SafetyRating, personal: PersonalVerdict | null): RatingTone {
   const product = ratingTone(rating);
   const own = verdictTone(personal);
   return own && TONE_RANK[own] > TONE_RANK[product] ? own : product;
 }
 
-/** What a score rests on, from the API's overall safety (older responses may lack it). */
-export interface Coverage {
-  recognised: number;
-  total: number;
-  enoughKnown: boolean;
-  unrecognised: string[];
-}
-
-export function coverageOf(overall: OverallSafety | null | undefined): Coverage | null {
-  if (!overall || typeof overall.recognised !== 'number' || typeof overall.total !== 'number') {
-    return null;
-  }
-  return {
-    recognised: overall.recognised,
-    total: overall.total,
-    enoughKnown: overall.enoughKnown ?? overall.score !== null,
-    unrecognised: overall.unrecognised ?? [],
-  };
-}
+/** What a score rests on: the part of the API's overall safety the results and shares show. */
+export type Coverage = Pick<OverallSafety, 'recognised' | 'total' | 'enoughKnown' | 'unrecognised'>;
 
 /** "Based on 8 of 10 ingredients". */
 export function basedOnText(recognised: number, total: number): string {
@@ -53,8 +39,8 @@ export const NOT_ENOUGH_KNOWN = 'Not enough known to score';
 
 export interface WatchItem {
   ingredient: Ingredient;
-  /** The product rating, or the person's verdict when that is worse ("Not for you"). */
-  label: string;
+  /** Text key of the product rating, or of the person's verdict when that is worse ("Not for you"). */
+  label: ResultsTextKey;
   tone: RatingTone;
 }
 
@@ -65,7 +51,7 @@ export interface WatchItem {
  */
 export function watchList(
   ingredients: readonly Ingredient[],
-  personal: PersonalVerdict | null | undefined,
+  personal: PersonalVerdict | null,
 ): WatchItem[] {
   const mine = new Set(
     personal && personal.verdict !== 'ok' ? personal.ingredients.map((n) => n.toLowerCase()) : [],
@@ -91,9 +77,9 @@ export function watchList(
       ingredient,
       label: ownWorse
         ? own === 'danger'
-          ? 'Not for you'
-          : 'Take care'
-        : ratingLabel(ingredient.safetyRating),
+          ? 'badge.notForYou'
+          : 'badge.takeCare'
+        : ratingKey(ingredient.safetyRating),
       tone: ownWorse ? own : product,
     });
   }
@@ -106,7 +92,7 @@ export function watchList(
  */
 export function toWatchCount(
   ingredients: readonly Ingredient[],
-  personal: PersonalVerdict | null | undefined,
+  personal: PersonalVerdict | null,
 ): number {
   const statements =
     personal && personal.verdict !== 'ok'

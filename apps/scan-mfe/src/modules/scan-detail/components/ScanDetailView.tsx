@@ -15,38 +15,27 @@ import { usePreferenceActions } from '../../results/hooks/usePreferenceActions';
 import { ShareButton } from '../../share/components/ShareButton';
 import { scanAnalysis } from '../../share/utils/share-model';
 import { ratingKey } from '../../results/utils/safety-rating';
-import { ResultsLanguageProvider, useResultsText } from '../../common/i18n/context';
+import { useResultsText } from '../../common/i18n/context';
 
 export interface ScanDetailViewProps {
   scan: ScanDetail;
   queryKey: string;
 }
 
-/** A saved scan, wholly in the display language it was analysed in. */
-export function ScanDetailView(props: ScanDetailViewProps) {
-  return (
-    <ResultsLanguageProvider
-      language={props.scan.product.displayLanguage ?? 'en'}
-      ingredients={props.scan.ingredients}
-    >
-      <ScanDetailBody {...props} />
-    </ResultsLanguageProvider>
-  );
-}
-
-function ScanDetailBody({ scan, queryKey }: ScanDetailViewProps) {
+/** A saved scan; inside a ResultsLanguageProvider of its display language. */
+export function ScanDetailView({ scan, queryKey }: ScanDetailViewProps) {
   const { t, lang, dir, date } = useResultsText();
   const { product } = scan;
   const name = product.productName || t('results.unnamed');
   const analysis = scanAnalysis(scan, name);
   const { ingredients, allergens, rating, coverage } = analysis;
-  const contains = (product.containsStatements ?? []).filter(Boolean);
+  const contains = product.containsStatements.filter(Boolean);
   const prefs = usePreferenceActions({ scanQueryKey: queryKey });
   const navigate = useNavigate();
   // A saved scan is not changed: correcting its list starts a new scan with that list filled in.
   const correct = () => {
     const state: CorrectListState = {
-      correct: { ingredientsText: listText(ingredients), productName: product.productName ?? null },
+      correct: { ingredientsText: listText(ingredients), productName: product.productName },
     };
     void navigate('/', { state });
   };
@@ -71,7 +60,7 @@ function ScanDetailBody({ scan, queryKey }: ScanDetailViewProps) {
           <OverallRating
             rating={rating}
             score={analysis.score}
-            badge={coverage && !coverage.enoughKnown ? undefined : t(ratingKey(rating))}
+            badge={coverage.enoughKnown ? t(ratingKey(rating)) : undefined}
             coverage={coverage}
             personal={scan.personal}
             onCorrect={correct}

@@ -3,11 +3,11 @@ import { ApiError, queryKeys, type ScanDetail } from '@labellens/web-api-client'
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-/** GET /api/scan/{id}. 404/403 (or an empty answer) means "Scan Not Found". */
+/** GET /api/scan/{id}. 404/403 (or 400) means "Scan Not Found". */
 export function useScanDetail(id: string | undefined, enabled: boolean) {
   const { handleError } = useUnauthorizedRedirect();
   const key = id ? queryKeys.scan(id) : '';
-  const query = useQuery<ScanDetail | null>({
+  const query = useQuery<ScanDetail>({
     queryKey: [key],
     enabled: enabled && Boolean(id),
   });
@@ -15,8 +15,6 @@ export function useScanDetail(id: string | undefined, enabled: boolean) {
     if (query.error) handleError(query.error);
   }, [query.error, handleError]);
   const notFound =
-    !id ||
-    (query.isSuccess && !query.data?.product) ||
-    (query.error instanceof ApiError && [400, 403, 404].includes(query.error.status));
+    !id || (query.error instanceof ApiError && [400, 403, 404].includes(query.error.status));
   return { query, key, notFound };
 }

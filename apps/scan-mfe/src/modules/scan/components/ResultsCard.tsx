@@ -23,15 +23,13 @@ export interface ResultsCardProps {
   onCorrectList?: () => void;
   /** One unrecognised ingredient corrected in place: the list is analysed again. */
   onCorrectIngredient?: (name: string, corrected: string) => void;
-  /** Display language of the scan (code or the select's name); the result's own wins. */
-  language?: string;
 }
 
 /** "Analysis Results" of a fresh scan, wholly in the scan's display language. */
 export function ResultsCard(props: ResultsCardProps) {
   return (
     <ResultsLanguageProvider
-      language={props.result.product.displayLanguage ?? props.language ?? 'en'}
+      language={props.result.product.displayLanguage}
       ingredients={props.result.ingredients}
     >
       <ResultsCardBody {...props} />
@@ -51,7 +49,7 @@ function ResultsCardBody({
   const name = result.product.productName || t('results.unnamed');
   const analysis = scanAnalysis(result, name);
   const { ingredients, allergens, coverage } = analysis;
-  const contains = (result.product.containsStatements ?? []).filter(Boolean);
+  const contains = result.product.containsStatements.filter(Boolean);
   const anyUnrecognised = ingredients.some((i) => isUnrecognised(i.safetyRating));
   const marked = ingredients.filter(
     (i) => i.userPreference === 'concern' || i.userPreference === 'allergy',

@@ -46,7 +46,7 @@ export function useLabelReading({
     const extracted = await extractIngredientsOrOnDevice(dataUrl, extractIngredients);
     dispatch({ type: 'ingredientsRead', extracted });
     const found = extracted.ingredients.length;
-    const contains = extracted.containsStatements ?? [];
+    const contains = extracted.containsStatements;
     if (found === 0) {
       toast({
         title: 'No Ingredients Found',

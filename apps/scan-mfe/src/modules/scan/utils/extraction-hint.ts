@@ -9,7 +9,7 @@ export const HINT_TEXT: Record<ExtractionHint, string> = {
   'no-list': 'No ingredient list found in this photo',
 };
 
-/** The reason for a hint from the API; unknown values (a newer server) give no reason. */
-export function hintText(hint: string | null | undefined): string | null {
-  return hint && Object.hasOwn(HINT_TEXT, hint) ? HINT_TEXT[hint as ExtractionHint] : null;
+/** The reason for a hint from the API; none when a list was found. */
+export function hintText(hint: ExtractionHint | null): string | null {
+  return hint === null ? null : HINT_TEXT[hint];
 }

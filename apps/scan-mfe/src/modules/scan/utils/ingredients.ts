@@ -52,8 +52,8 @@ export const DISPLAY_LANGUAGES = Object.values(DISPLAY_LANGUAGE_NAMES);
  * Adds a streamed item, or replaces the one with the same id: AI enrichment re-sends an ingredient
  * with its plain-language explanation under the id it already has.
  */
-export function upsertById<T extends { id?: unknown }>(items: T[], item: T): T[] {
-  const index = item.id === undefined ? -1 : items.findIndex((existing) => existing.id === item.id);
+export function upsertById<T extends { id: unknown }>(items: T[], item: T): T[] {
+  const index = items.findIndex((existing) => existing.id === item.id);
   if (index < 0) return [...items, item];
   const next = items.slice();
   next[index] = item;

@@ -135,7 +135,7 @@ function withIngredientsRead(
   state: ScanFlowState,
   extracted: ExtractIngredientsResponse,
 ): ScanFlowState {
-  const contains = extracted.containsStatements ?? [];
+  const contains = extracted.containsStatements;
   const next: ScanFlowState = {
     ...state,
     productName: extracted.productName || state.productName,
@@ -151,7 +151,7 @@ function withIngredientsRead(
   return {
     ...next,
     ingredientsText: extracted.ingredients.join(', '),
-    uncertainWords: extracted.uncertainWords ?? [],
+    uncertainWords: extracted.uncertainWords,
   };
 }
 
@@ -161,8 +161,8 @@ export function streamReducer(stream: StreamState, event: ScanStreamEvent): Stre
     case 'status':
       return {
         ...stream,
-        status: event.message ?? stream.status,
-        step: (event.data as { step?: StreamStep } | undefined)?.step ?? null,
+        status: event.message,
+        step: event.data.step,
       };
     case 'ingredient':
       return { ...stream, ingredients: upsertById(stream.ingredients, event.data) };
@@ -175,9 +175,9 @@ export function streamReducer(stream: StreamState, event: ScanStreamEvent): Stre
         ...stream,
         status: 'Error occurred',
         step: 'error',
-        errorCode: (event.data as { code?: string } | undefined)?.code ?? null,
+        errorCode: event.data.code,
         isComplete: true,
-        error: event.message ?? 'Analysis failed',
+        error: event.message,
       };
   }
 }

@@ -1,19 +1,9 @@
-import type { SubscriptionStatus } from '@labellens/web-api-client';
+import { aSubscriptionStatus as status } from '@labellens/web-testing/factories';
 import { remainingScansText, usageView } from './usage';
 
-const status = (over: Partial<SubscriptionStatus>): SubscriptionStatus => ({
-  canScan: true,
-  scansUsed: 0,
-  scansRemaining: 3,
-  subscriptionTier: 'free',
-  subscriptionStatus: 'active',
-  plan: { name: 'Free Plan', maxScansPerMonth: 3 },
-  ...over,
-});
-
 describe('usageView', () => {
-  it('defaults to the Free Plan with 3 scans when the plan is missing', () => {
-    const view = usageView(status({ plan: null, scansUsed: 0, scansRemaining: 3 }));
+  it('shows the Free Plan with 3 scans until the status is loaded', () => {
+    const view = usageView(undefined);
     expect(view.planName).toBe('Free Plan');
     expect(view.total).toBe(3);
     expect(view.tone).toBe('normal');
@@ -46,9 +36,13 @@ describe('usageView', () => {
     expect(view.progress).toBe(0);
   });
 
-  it('counts pay-as-you-go credits of free users as remaining minus the unused allowance', () => {
-    expect(usageView(status({ scansUsed: 1, scansRemaining: 22 })).paygCredits).toBe(20);
+  it('shows the pay-as-you-go credits the server reports for free users', () => {
+    expect(
+      usageView(status({ scansUsed: 1, scansRemaining: 22, paygCredits: 20 })).paygCredits,
+    ).toBe(20);
     expect(usageView(status({ scansUsed: 1, scansRemaining: 2 })).paygCredits).toBe(0);
+    const basic = status({ subscriptionTier: 'basic', scansRemaining: 120, paygCredits: 20 });
+    expect(usageView(basic).paygCredits).toBe(0);
   });
 
   it('words the remaining-scans warning', () => {

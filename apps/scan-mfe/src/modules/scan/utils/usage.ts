@@ -28,7 +28,7 @@ export function usageView(status: SubscriptionStatus | null | undefined): UsageV
   const tier = status?.subscriptionTier || 'free';
   const used = Math.max(0, status?.scansUsed ?? 0);
   const remaining = status ? status.scansRemaining : DEFAULT_FREE_SCANS;
-  const total = remaining === null ? null : (status?.plan?.maxScansPerMonth ?? DEFAULT_FREE_SCANS);
+  const total = remaining === null ? null : (status?.plan.maxScansPerMonth ?? DEFAULT_FREE_SCANS);
   const canScan = status ? status.canScan : true;
 
   const tone: UsageTone = !canScan
@@ -39,12 +39,10 @@ export function usageView(status: SubscriptionStatus | null | undefined): UsageV
   const action: UsageAction =
     tone === 'danger' ? 'upgradeNow' : tone === 'warning' ? 'upgrade' : 'settings';
 
-  const unusedMonthly = total === null ? 0 : Math.max(0, total - used);
-  const paygCredits =
-    tier === 'free' && remaining !== null ? Math.max(0, remaining - unusedMonthly) : 0;
+  const paygCredits = status && tier === 'free' ? status.paygCredits : 0;
 
   return {
-    planName: status?.plan?.name || 'Free Plan',
+    planName: status?.plan.name || 'Free Plan',
     tier,
     used,
     total,

@@ -28,19 +28,14 @@ import {
   type SummaryCard,
 } from './share-card-model';
 import {
-  allergenTone,
-  contained,
-  localLabel,
+  allergenNames,
   localScore,
   nutritionAnalysisText,
   personalLine,
-  scoreNumber,
-  traces,
   truncateForShare,
-  unscored,
 } from './share-format';
 import type { ShareAnalysis, ShareOption, ShareRequest } from './share-model';
-import { NUTRITION_ROWS } from '../../results/utils/nutrition-rows';
+import { nutritionRows } from '../../results/utils/nutrition-rows';
 
 function locale(tx: ResultsText): CardLocale {
   return { lang: tx.lang, dir: tx.dir };
@@ -52,7 +47,8 @@ function square(tx: ResultsText): CardSize & CardLocale {
 }
 
 function summaryCard(analysis: ShareAnalysis, tx: ResultsText): SummaryCard {
-  const noScore = unscored(analysis);
+  const noScore = !analysis.coverage.enoughKnown;
+  const { contains, mayContain } = allergenNames(analysis.allergens);
   return {
     kind: 'summary',
     ...square(tx),
@@ -60,11 +56,11 @@ function summaryCard(analysis: ShareAnalysis, tx: ResultsText): SummaryCard {
     ratingLabel: noScore ? tx.t('overall.notEnough') : tx.t(ratingKey(analysis.rating)),
     tone: cardTone(analysis.rating, analysis.personal),
     score: noScore ? '–' : localScore(tx, analysis.score),
-    scoreValue: noScore ? null : scoreNumber(analysis.score),
+    scoreValue: noScore ? null : analysis.score,
     dots: noScore ? 0 : ratingDots(analysis.rating),
     ingredientCount: analysis.ingredients.length,
-    allergenNames: contained(analysis.allergens).map((a) => a.name),
-    traceNames: traces(analysis.allergens).map((a) => a.name),
+    allergenNames: contains,
+    traceNames: mayContain,
     concerningCount: toWatchCount(analysis.ingredients, analysis.personal),
     verdict: personalLine(analysis),
   };
@@ -84,8 +80,8 @@ function ingredientCard(
     name: ingredient.name,
     ratingLabel: tx.t(ratingKey(ingredient.safetyRating)),
     tone: ratingTone(ingredient.safetyRating),
-    explanation: truncateForShare((ingredient.explanation ?? '').trim()),
-    concerns: (ingredient.concerns ?? []).filter(isMeaningfulText).slice(0, 3),
+    explanation: truncateForShare(ingredient.explanation.trim()),
+    concerns: ingredient.concerns.filter(isMeaningfulText).slice(0, 3),
   };
 }
 
@@ -98,17 +94,17 @@ function allergenCard(productName: string, allergen: Allergen, tx: ResultsText):
     mayContain: allergen.presence === 'may-contain',
     source: isMeaningfulText(allergen.sourceStatement) ? allergen.sourceStatement : null,
     ratingLabel: tx.t(ratingKey(allergen.safetyRating)),
-    tone: allergenTone(allergen),
+    tone: ratingTone(allergen.safetyRating),
     score: localScore(tx, allergen.safetyScore),
-    scoreValue: scoreNumber(allergen.safetyScore),
-    explanation: truncateForShare((allergen.explanation ?? '').trim()),
-    warnings: (allergen.personalizedWarnings ?? []).filter(isMeaningfulText).slice(0, 3),
+    scoreValue: allergen.safetyScore,
+    explanation: truncateForShare(allergen.explanation.trim()),
+    warnings: allergen.personalizedWarnings.filter(isMeaningfulText).slice(0, 3),
   };
 }
 
 /** The "Choose instead" card, or nothing when there is no advice. */
 function chooseInsteadCards(analysis: ShareAnalysis, tx: ResultsText): ChooseInsteadCard[] {
-  const guidance = analysis.guidance ?? [];
+  const { guidance } = analysis;
   if (guidance.length === 0) return [];
   return [
     {
@@ -132,7 +128,7 @@ function concerningCards(analysis: ShareAnalysis, tx: ResultsText): ShareCardMod
     productName: analysis.productName,
     items: watch.map((w) => ({
       name: w.ingredient.name,
-      ratingLabel: localLabel(tx, w.label),
+      ratingLabel: tx.t(w.label),
       tone: w.tone,
     })),
   };
@@ -174,13 +170,10 @@ function nutritionCard(
   analysis: NutritionAnalysis,
   tx: ResultsText,
 ): NutritionShareCard {
-  const values = { ...data, ...analysis.parsedNutrition };
-  const rows = NUTRITION_ROWS.flatMap(({ key, label, unit }) => {
-    const value = values[key];
-    if (value === null || value === undefined || value === '') return [];
+  const rows = nutritionRows(data, analysis).map(({ label, unit, value }) => {
     // Numbers in the language's digits; a text (a serving size as printed) as it is.
     const text = typeof value === 'number' ? tx.number(value) : value;
-    return [{ label: tx.t(label), value: unit && !text.endsWith(unit) ? `${text} ${unit}` : text }];
+    return { label: tx.t(label), value: unit && !text.endsWith(unit) ? `${text} ${unit}` : text };
   });
   return {
     kind: 'nutrition',

@@ -1,4 +1,5 @@
-import type { Ingredient } from '@labellens/web-api-client';
+import { anAllergen, anIngredient } from '@labellens/web-testing/factories';
+import { aShareAnalysis } from '../../../../test/share-analysis.factory';
 import { en } from '../../common/i18n/en';
 import { resultsText } from '../../common/i18n/index';
 import { CARD_SIZE, NUTRITION_CARD_HEIGHT } from './share-card-model';
@@ -7,26 +8,32 @@ import { truncateForShare } from './share-format';
 import { shareOptionLabel, shareOptions, shareTitle, type ShareRequest } from './share-model';
 import { shareHashtags, shareText } from './share-text';
 
-const INGREDIENTS: Ingredient[] = [
-  { name: 'Oat flour', safetyRating: 'low_risk', explanation: 'Whole grain oats.' },
-  {
+const INGREDIENTS = [
+  anIngredient({
+    id: 1,
+    name: 'Oat flour',
+    safetyRating: 'low_risk',
+    explanation: 'Whole grain oats.',
+  }),
+  anIngredient({
+    id: 2,
     name: 'Tartrazine (E102)',
     safetyRating: 'hazardous',
     explanation: 'A synthetic yellow dye. '.repeat(20),
     concerns: ['Hyperactivity in children', 'None', 'Allergic reactions', 'Asthma', 'Hives'],
-  },
-  { name: 'Palm oil', safetyRating: 'moderate' },
+  }),
+  anIngredient({ id: 3, name: 'Palm oil', safetyRating: 'moderate' }),
 ];
 
 const full: ShareRequest = {
   type: 'full',
-  analysis: {
+  analysis: aShareAnalysis({
     productName: 'Oat Cookies',
     rating: 'moderate',
     score: 5.5,
     ingredients: INGREDIENTS,
-    allergens: [{ name: 'Wheat', safetyRating: 'moderate', safetyScore: 5 }],
-  },
+    allergens: [anAllergen({ name: 'Wheat', safetyRating: 'moderate', safetyScore: 5 })],
+  }),
 };
 const safeOnly: ShareRequest = {
   type: 'full',
@@ -121,7 +128,12 @@ describe('share card model', () => {
       shareCards({
         type: 'allergen',
         productName: 'X',
-        allergen: { name: 'Milk', safetyRating: 'safe', safetyScore: 8, sourceStatement: 'None' },
+        allergen: anAllergen({
+          name: 'Milk',
+          safetyRating: 'safe',
+          safetyScore: 8,
+          sourceStatement: 'None',
+        }),
       }),
     ).toMatchObject([{ kind: 'allergen', tone: 'success', score: '8', source: null }]);
   });
@@ -177,7 +189,7 @@ describe('share text and hashtags', () => {
       shareHashtags({
         type: 'allergen',
         productName: 'X',
-        allergen: { name: 'Milk', safetyRating: 'high_risk', safetyScore: 2 },
+        allergen: anAllergen({ name: 'Milk', safetyRating: 'high_risk', safetyScore: 2 }),
       }),
     ).toEqual(['#LabelLens', '#AllergyAwareness', '#FoodAllergies', '#IngredientAlert']);
     expect(
@@ -189,7 +201,7 @@ describe('share text and hashtags', () => {
       }),
     ).toEqual(['#LabelLens', '#Nutrition', '#HealthyEating', '#HealthyChoice']);
     expect(
-      shareHashtags({ type: 'full', analysis: { ...full.analysis, rating: 'weird' } }),
+      shareHashtags({ type: 'full', analysis: { ...full.analysis, rating: 'unknown' } }),
     ).toEqual(['#LabelLens', '#IngredientCheck', '#KnowYourLabels']);
   });
 
@@ -261,8 +273,8 @@ describe('"Choose instead" card (issue 18)', () => {
       analysis: {
         ...full.analysis,
         allergens: [
-          { name: 'Wheat', presence: 'contains', safetyRating: 'moderate', safetyScore: 5 },
-          { name: 'Peanuts', presence: 'may-contain', safetyRating: 'moderate', safetyScore: 7 },
+          anAllergen({ name: 'Wheat', presence: 'contains', safetyScore: 5 }),
+          anAllergen({ name: 'Peanuts', presence: 'may-contain', safetyScore: 7 }),
         ],
       },
     };
@@ -278,12 +290,7 @@ describe('"Choose instead" card (issue 18)', () => {
     const trace: ShareRequest = {
       type: 'allergen',
       productName: 'Oat Cookies',
-      allergen: {
-        name: 'Peanuts',
-        presence: 'may-contain',
-        safetyRating: 'moderate',
-        safetyScore: 7,
-      },
+      allergen: anAllergen({ name: 'Peanuts', presence: 'may-contain', safetyScore: 7 }),
     };
     expect(shareCards(trace)[0]).toMatchObject({ kind: 'allergen', mayContain: true });
     expect(shareText(trace)).toMatch(/^Allergen alert: Oat Cookies may contain Peanuts/);
@@ -312,38 +319,39 @@ describe('share cards and text in the display language (issue 15)', () => {
     ),
   ];
 
-  const ES_INGREDIENTS: Ingredient[] = [
-    { name: 'harina de avena', safetyRating: 'low_risk', explanation: 'Avena integral molida.' },
-    {
+  const ES_INGREDIENTS = [
+    anIngredient({
+      id: 1,
+      name: 'harina de avena',
+      safetyRating: 'low_risk',
+      explanation: 'Avena integral molida.',
+    }),
+    anIngredient({
+      id: 2,
       name: 'tartracina',
       safetyRating: 'hazardous',
       explanation: 'Un colorante amarillo sintético.',
       concerns: ['Hiperactividad en niños'],
-    },
-    { name: 'aceite de palma', safetyRating: 'moderate' },
+    }),
+    anIngredient({ id: 3, name: 'aceite de palma', safetyRating: 'moderate' }),
   ];
   const es: ShareRequest = {
     type: 'full',
-    analysis: {
+    analysis: aShareAnalysis({
       productName: 'Galletas de avena',
       rating: 'moderate',
       score: 5.5,
       ingredients: ES_INGREDIENTS,
       allergens: [
-        { name: 'trigo', presence: 'contains', safetyRating: 'moderate', safetyScore: 5 },
-        { name: 'cacahuetes', presence: 'may-contain', safetyRating: 'moderate', safetyScore: 7 },
+        anAllergen({ name: 'trigo', presence: 'contains', safetyScore: 5 }),
+        anAllergen({ name: 'cacahuetes', presence: 'may-contain', safetyScore: 7 }),
       ],
-    },
+    }),
   };
   const esAllergen: ShareRequest = {
     type: 'allergen',
     productName: 'Galletas de avena',
-    allergen: {
-      name: 'cacahuetes',
-      presence: 'may-contain',
-      safetyRating: 'moderate',
-      safetyScore: 7,
-    },
+    allergen: anAllergen({ name: 'cacahuetes', presence: 'may-contain', safetyScore: 7 }),
   };
   const esNutrition: ShareRequest = {
     type: 'nutrition',

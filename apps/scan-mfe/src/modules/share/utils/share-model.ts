@@ -5,12 +5,13 @@ import type {
   NutritionAnalysis,
   NutritionData,
   PersonalVerdict,
+  SafetyRating,
   ScanDetail,
   ScanResult,
 } from '@labellens/web-api-client';
 import type { ResultsTextKey } from '../../common/i18n/en';
 import { resultsText, type ResultsLanguage } from '../../common/i18n/index';
-import { coverageOf, watchList, type Coverage } from '../../results/utils/verdict';
+import { watchList, type Coverage } from '../../results/utils/verdict';
 
 /** Dialog types of Share Analysis (spec 01 §2). */
 export type ShareType = 'full' | 'ingredient' | 'allergen' | 'summary' | 'nutrition';
@@ -20,32 +21,30 @@ export type ShareOption = 'full' | 'summary' | 'concerning';
 
 export interface ShareAnalysis {
   productName: string;
-  rating: string | null | undefined;
-  score: number | null | undefined;
+  rating: SafetyRating;
+  /** Null when too little is known to score. */
+  score: number | null;
   ingredients: Ingredient[];
   allergens: Allergen[];
   /** The person's verdict: shown above the score and counted in "to watch". */
-  personal?: PersonalVerdict | null;
+  personal: PersonalVerdict | null;
   /** Below the threshold there is no score on the card either. */
-  coverage?: Coverage | null;
+  coverage: Coverage;
   /** "Choose instead" advice (issue 18): its own card after the summary or the watch list. */
-  guidance?: ChooseInstead[];
+  guidance: ChooseInstead[];
 }
 
-/**
- * The full analysis of a fresh or a saved scan, as its results show it and as it is shared. A
- * saved scan without an overall block falls back to the rating stored on its product.
- */
+/** The full analysis of a fresh or a saved scan, as its results show it and as it is shared. */
 export function scanAnalysis(scan: ScanResult | ScanDetail, productName: string): ShareAnalysis {
-  const product: ScanDetail['product'] = scan.product;
+  const { overallSafety } = scan;
   return {
     productName,
-    rating: scan.overallSafety?.rating ?? product.overallSafetyRating,
-    score: scan.overallSafety?.score ?? product.overallSafetyScore,
+    rating: overallSafety.rating,
+    score: overallSafety.score,
     ingredients: scan.ingredients,
     allergens: scan.allergens,
     personal: scan.personal,
-    coverage: coverageOf(scan.overallSafety),
+    coverage: overallSafety,
     guidance: scan.guidance,
   };
 }

@@ -8,16 +8,12 @@ import {
 } from '../../results/utils/safety-rating';
 import { cardTone, watchList } from '../../results/utils/verdict';
 import {
-  allergenTone,
-  contained,
+  allergenNames,
   listSeparator,
-  localLabel,
   localScore,
   nutritionAnalysisText,
   personalLine,
-  traces,
   truncateForShare,
-  unscored,
 } from './share-format';
 import type { ShareOption, ShareRequest, ShareType } from './share-model';
 
@@ -53,7 +49,7 @@ function shareTone(request: ShareRequest): RatingTone {
     case 'ingredient':
       return ratingTone(request.ingredient.safetyRating);
     case 'allergen':
-      return allergenTone(request.allergen);
+      return ratingTone(request.allergen.safetyRating);
     case 'nutrition':
       return recommendationTone(request.analysis.recommendation);
   }
@@ -79,7 +75,7 @@ function textParts(request: ShareRequest, option: ShareOption, tx: ResultsText):
           product: request.productName,
           rating: t(ratingKey(i.safetyRating)),
         }),
-        i.explanation ?? '',
+        i.explanation,
       ];
     }
     case 'allergen': {
@@ -92,7 +88,7 @@ function textParts(request: ShareRequest, option: ShareOption, tx: ResultsText):
       };
       return [
         t(a.presence === 'may-contain' ? 'text.allergenTrace' : 'text.allergen', params),
-        a.explanation ?? '',
+        a.explanation,
       ];
     }
     case 'nutrition':
@@ -107,7 +103,7 @@ function textParts(request: ShareRequest, option: ShareOption, tx: ResultsText):
       // The person's verdict leads, as it does on screen; no number when too little is known.
       const headline = [
         verdict ? `${verdict.text}.` : null,
-        unscored(a)
+        !a.coverage.enoughKnown
           ? `${a.productName}: ${t('overall.notEnough')}`
           : `${a.productName}: ${t(ratingKey(a.rating))} (${localScore(tx, a.score)}/${tx.number(10)})`,
       ]
@@ -115,21 +111,16 @@ function textParts(request: ShareRequest, option: ShareOption, tx: ResultsText):
         .join(' ');
       const concerning = watchList(a.ingredients, a.personal);
       const sep = listSeparator(tx);
-      const watch = concerning
-        .map((w) => `${w.ingredient.name} (${localLabel(tx, w.label)})`)
-        .join(sep);
+      const watch = concerning.map((w) => `${w.ingredient.name} (${t(w.label)})`).join(sep);
       const n = a.ingredients.length;
       if (request.type === 'summary' || option === 'summary') {
         return [headline, tx.plural('text.summary', n, { n })];
       }
       if (option === 'concerning') return [headline, t('text.toWatch', { list: watch })];
       const parts = [tx.plural('text.analysed', n, { n })];
-      const contains = contained(a.allergens);
-      const mayContain = traces(a.allergens);
-      if (contains.length > 0)
-        parts.push(`${t('history.contains')} ${contains.map((x) => x.name).join(sep)}.`);
-      if (mayContain.length > 0)
-        parts.push(`${t('history.mayContain')} ${mayContain.map((x) => x.name).join(sep)}.`);
+      const { contains, mayContain } = allergenNames(a.allergens);
+      if (contains.length > 0) parts.push(`${t('history.contains')} ${contains.join(sep)}.`);
+      if (mayContain.length > 0) parts.push(`${t('history.mayContain')} ${mayContain.join(sep)}.`);
       if (concerning.length > 0) parts.push(`${t('text.toWatch', { list: watch })}.`);
       return [headline, parts.join(' ')];
     }

@@ -12,10 +12,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AddToListButtonProps {
   /** The scan the product comes from (linked on the list when it is a stored scan id). */
-  scanId?: string | number | null;
-  productName?: string | null;
+  scanId: string;
+  productName: string | null;
   /** "Choose instead" advice of the scan; each can be added as a "look for" line. */
-  guidance?: readonly { text: string }[] | null;
+  guidance?: readonly { text: string }[];
   /** `icon`: a small icon button (history cards); `button`: an outlined button (results, detail). */
   variant?: 'button' | 'icon';
   /** Text of the button variant (default: "Add to list" in the display language). */
@@ -47,7 +47,8 @@ export function AddToListButton({
     if (item.kind !== 'look_for') setOpen(false);
   }, text);
   const product = productLineText(productName?.trim() ? productName : t('results.unnamed'));
-  const linked = typeof scanId === 'string' && UUID.test(scanId) ? scanId : null;
+  // A result rated on the device (`offline-…`) is no stored scan yet.
+  const linked = UUID.test(scanId) ? scanId : null;
   const lookFor = [...new Set((guidance ?? []).map((g) => g.text.trim()).filter(Boolean))];
   const lineButton = (
     kind: ShoppingListKind,
