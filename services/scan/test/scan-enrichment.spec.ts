@@ -5,7 +5,7 @@ import {
   type ScanStack,
 } from './support/scan-harness';
 import { ifStarted } from '@labellens/server-testing';
-import type { IngredientDto, ScanResultDto } from '../src/scans/dto/scan.mapper';
+import type { Ingredient, ScanResult } from '@labellens/contracts';
 
 let stack: ScanStack;
 
@@ -56,7 +56,7 @@ describe('LLM enrichment (analysis job, real openai SDK against a chat-completio
     const enrichedEvents = res.events
       .slice(explaining)
       .filter((e) => e.event.type === 'ingredient')
-      .map((e) => e.event.data as IngredientDto);
+      .map((e) => e.event.data as Ingredient);
     expect(enrichedEvents.map((i) => i.name)).toEqual([
       'sugar',
       'sodium nitrite',
@@ -112,7 +112,7 @@ describe('LLM enrichment (analysis job, real openai SDK against a chat-completio
     const result = res.events.at(-1)!.event;
     expect(result.type).toBe('complete');
     expect(
-      (result.data as ScanResultDto).ingredients.every(
+      (result.data as ScanResult).ingredients.every(
         (i) => i.explanationSource === 'knowledge-base',
       ),
     ).toBe(true);
@@ -182,7 +182,7 @@ describe('LLM enrichment (analysis job, real openai SDK against a chat-completio
       preferredLanguage: 'German',
     });
     expect(res.status).toBe(200);
-    expect((res.body as ScanResultDto).ingredients.map((i) => i.explanation)).toEqual([
+    expect((res.body as ScanResult).ingredients.map((i) => i.explanation)).toEqual([
       '[German] sugar explained plainly.',
       '[German] E330 explained plainly.',
     ]);

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { startScanStack, streamScan, type ScanStack } from './support/scan-harness';
-import type { IngredientDto, ScanResultDto } from '../src/scans/dto/scan.mapper';
+import type { Ingredient, ScanResult } from '@labellens/contracts';
 import { ifStarted } from '@labellens/server-testing';
 
 let stack: ScanStack;
@@ -111,7 +111,7 @@ describe('POST /api/scan-stream', () => {
     }
     const complete = res.events.at(-1)!.event;
     expect(complete.message).toBe('Analysis complete!');
-    const result = complete.data as ScanResultDto;
+    const result = complete.data as ScanResult;
     expect(Object.keys(result).sort()).toEqual([
       'allergens',
       'guidance',
@@ -156,7 +156,7 @@ describe('POST /api/scan-stream', () => {
     expect(
       res.events
         .filter((e) => e.event.type === 'ingredient')
-        .map((e) => e.event.data as IngredientDto),
+        .map((e) => e.event.data as Ingredient),
     ).toEqual(result.ingredients);
 
     expect(stack.billing.statesOf(userId)).toEqual(['committed']);
@@ -219,7 +219,7 @@ describe('POST /api/scan-stream', () => {
       { ingredients: 'lait, sucre, noisettes', preferredLanguage: 'French' },
     );
     expect(res.status).toBe(200);
-    const result = res.events.at(-1)!.event.data as ScanResultDto;
+    const result = res.events.at(-1)!.event.data as ScanResult;
     expect(result.allergens.map((a: { name: string }) => a.name)).toEqual(
       expect.arrayContaining(['lait']),
     );
@@ -262,7 +262,7 @@ describe('POST /api/scan-stream', () => {
         preferredLanguage: 'English',
       },
     );
-    const result = res.events.at(-1)!.event.data as ScanResultDto;
+    const result = res.events.at(-1)!.event.data as ScanResult;
     const byName = Object.fromEntries(result.ingredients.map((i) => [i.name, i]));
     expect(byName['palm oil']).toMatchObject({
       userPreference: 'concern',

@@ -1,9 +1,8 @@
 import { MIN_SCORED_COVERAGE } from '@labellens/ingredient-analysis';
-import { NO_WORDS_MESSAGE } from '@labellens/contracts';
+import { NO_WORDS_MESSAGE, type ScanHistoryItem, type ScanResult } from '@labellens/contracts';
 import { startScanStack, streamScan, type Browser, type ScanStack } from './support/scan-harness';
 import { personWithAllergies as personOf } from './support/person';
 import { ifStarted } from '@labellens/server-testing';
-import type { HistoryItemDto, ScanResultDto } from '../src/scans/dto/scan.mapper';
 
 // Issue 12, points 1 and 2: the personal verdict travels with the scan (stream, POST, detail,
 // history), and a score is only given when enough of the list is recognised.
@@ -79,14 +78,14 @@ describe('personal verdict', () => {
       headline: 'Not for you: contains milk (your allergy)',
     });
     const history = await alice.browser.call('GET', '/api/scan-history');
-    const item = (history.body as HistoryItemDto[]).find((h) => h.id === scanId)!;
+    const item = (history.body as ScanHistoryItem[]).find((h) => h.id === scanId)!;
     expect(item.personal!.headline).toBe('Not for you: contains milk (your allergy)');
     expect(item.coverage).toEqual({ recognised: 6, total: 6, enoughKnown: true });
 
     const other = await stack.signUp();
     expect((await other.browser.call('GET', `/api/scan/${scanId}`)).status).toBe(404);
     const otherHistory = await other.browser.call('GET', '/api/scan-history');
-    expect((otherHistory.body as HistoryItemDto[]).map((h) => h.id)).not.toContain(scanId);
+    expect((otherHistory.body as ScanHistoryItem[]).map((h) => h.id)).not.toContain(scanId);
   });
 
   it('without identity: 401', async () => {
@@ -116,8 +115,8 @@ describe('bad input: a clear result or a 400, never a score for what was not rec
       unrecognised: ['blorpex', 'zindlewort', 'quaxomine', 'frumblate'],
     });
     const history = await browser.call('GET', '/api/scan-history');
-    const item = (history.body as HistoryItemDto[]).find(
-      (h) => h.id === (res.body as ScanResultDto).product.id,
+    const item = (history.body as ScanHistoryItem[]).find(
+      (h) => h.id === (res.body as ScanResult).product.id,
     );
     expect(item).toMatchObject({
       overallSafetyScore: null,
@@ -173,7 +172,7 @@ describe('bad input: a clear result or a 400, never a score for what was not rec
   it('mixed scripts: the score, if any, rests on recognised entries only', async () => {
     const res = await scan('sugar, 砂糖, сахар, ملح, salt, खमीर, zaqwerty');
     expect(res.status).toBe(200);
-    const o = (res.body as ScanResultDto).overallSafety;
+    const o = (res.body as ScanResult).overallSafety;
     expect(o.recognised + o.unrecognised.length).toBeLessThanOrEqual(o.total);
     expect(o.unrecognised).toContain('zaqwerty');
     if (o.score !== null) expect(o.recognised / o.total).toBeGreaterThanOrEqual(0.6);

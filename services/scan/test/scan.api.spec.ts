@@ -11,7 +11,7 @@ import {
 import { jpegHeader, pngBomb, smallPng, withPngSize } from './support/images';
 import { createCanvas } from '@napi-rs/canvas';
 import { ifStarted } from '@labellens/server-testing';
-import type { HistoryItemDto, ScanResultDto } from '../src/scans/dto/scan.mapper';
+import type { ScanHistoryItem, ScanResult } from '@labellens/contracts';
 
 /** A real, complete JPEG photo of a short label. */
 async function smallJpeg(): Promise<Buffer> {
@@ -409,7 +409,7 @@ describe('two people: nothing of one is readable or changeable by the other', ()
       displayLanguage: 'en',
     });
     expect(
-      (own.body as ScanResultDto).ingredients.find((i) => i.name === 'sugar')!.userPreference,
+      (own.body as ScanResult).ingredients.find((i) => i.name === 'sugar')!.userPreference,
     ).toBe('allergy');
     for (const path of [
       `/api/scan/${scanId}`,
@@ -425,7 +425,7 @@ describe('two people: nothing of one is readable or changeable by the other', ()
   it("history lists only one's own scans, in the history item shape", async () => {
     const own = await alice.browser.call('GET', '/api/scan-history');
     expect(own.body.length).toBeGreaterThanOrEqual(1);
-    const item = (own.body as HistoryItemDto[]).find((i) => i.id === scanId);
+    const item = (own.body as ScanHistoryItem[]).find((i) => i.id === scanId);
     expect(item).toEqual({
       id: scanId,
       productName: "Alice's crackers",
@@ -516,7 +516,7 @@ describe('two people: nothing of one is readable or changeable by the other', ()
     expect(removed.status).toBe(200);
     expect(
       (
-        (await alice.browser.call('GET', `/api/scan/${scanId}`)).body as ScanResultDto
+        (await alice.browser.call('GET', `/api/scan/${scanId}`)).body as ScanResult
       ).ingredients.find((i) => i.name === 'sugar')!.userPreference,
     ).toBe('none');
     expect(

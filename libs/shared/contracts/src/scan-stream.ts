@@ -10,6 +10,7 @@ export const SCAN_STATUS_STEPS = [
   'explaining',
   'saving',
 ] as const;
+export type ScanStatusStep = (typeof SCAN_STATUS_STEPS)[number];
 
 /**
  * One server-sent event of /api/scan-stream, sent as a `data: <json>` line (spec 01 §3): its

@@ -12,11 +12,17 @@ import {
 export const ExtractIngredientsResponseSchema = apiObject('ExtractIngredientsResponse', {
   ingredients: z.array(z.string()),
   productName: z.string().nullable(),
+  /** Allergen statements as printed (`Contains: milk, soya`, `May contain nuts`). */
   containsStatements: z.array(z.string()),
+  /** Declared allergens (from the ingredients and the `contains` statements), English names. */
   allergens: z.array(z.string()),
-  /** Words of the list read with low confidence, as printed in `ingredients`. */
+  /** Words of the list read with low confidence, as printed in `ingredients`: to be checked. */
   uncertainWords: z.array(z.string()),
-  /** Why no list was found; null when one was. */
+  /**
+   * Why no list was found: `no-text` (nothing legible), `blurry` (hold steady), `too-small` (move
+   * closer), `glare` (tilt away from the light), `no-list` (text, but no ingredient list in it);
+   * null when one was.
+   */
   hint: ExtractionHintSchema.nullable(),
 });
 export type ExtractIngredientsResponse = z.infer<typeof ExtractIngredientsResponseSchema>;
@@ -58,18 +64,40 @@ export const NutritionDataSchema = z
   .meta({ id: 'NutritionData' });
 export type NutritionData = z.infer<typeof NutritionDataSchema>;
 
+/** An amount read from a nutrition table; null when not printed or not legible. */
+const amount = z.number().nullable();
+
+/**
+ * One column of a nutrition table as read (per 100 g / 100 ml, or per serving): energy in kJ and
+ * kcal, the rest in grams.
+ */
+export const NutritionValuesSchema = apiObject('NutritionValues', {
+  energyKj: amount,
+  energyKcal: amount,
+  fat: amount,
+  saturatedFat: amount,
+  carbohydrates: amount,
+  sugars: amount,
+  fibre: amount,
+  protein: amount,
+  salt: amount,
+  sodium: amount,
+});
+export type NutritionValues = z.infer<typeof NutritionValuesSchema>;
+
 /** POST /api/extract-nutrition: what was read (sodium in mg); unreadable fields are null. */
 export const ExtractedNutritionSchema = apiObject('ExtractedNutrition', {
   servingSize: z.string().nullable(),
   ...nutrientFields(z.number().nullable()),
   basis: z.enum(['serving', '100g', '100ml']),
-  per100: nutritionValues,
-  perServing: nutritionValues,
+  per100: NutritionValuesSchema,
+  perServing: NutritionValuesSchema,
   per100Unit: z.enum(['g', 'ml']),
   packageQuantity: z.object({ value: z.number(), unit: z.enum(['g', 'ml']) }).nullable(),
   /** Fields read but breaking a physical rule, left null above. */
   uncertain: z.array(z.string()),
 });
+export type ExtractedNutrition = z.infer<typeof ExtractedNutritionSchema>;
 
 /** The nutrition verdict of a scan (spec 01 §3). */
 export const NutritionAnalysisSchema = z
@@ -298,3 +326,4 @@ export type PreferencesResponse = z.infer<typeof PreferencesResponseSchema>;
 export const SetPreferenceResponseSchema = PreferenceEntrySchema.extend({
   preference: z.union([PreferenceKindSchema, z.literal('safe')]),
 }).meta({ id: 'SetPreferenceResponse' });
+export type SetPreferenceResponse = z.infer<typeof SetPreferenceResponseSchema>;

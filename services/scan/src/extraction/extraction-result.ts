@@ -1,27 +1,8 @@
+import type { ExtractIngredientsResponse, ExtractionHint } from '@labellens/contracts';
 import { analyzeIngredients } from '@labellens/ingredient-analysis';
 import type { OcrPage } from '../ocr/ocr-engine';
 import { uncertainWords, type IngredientSection } from './ingredient-section';
 import { repairLetterConfusions, repairStatementConfusions } from './letter-confusions';
-
-/** Spec 01 §3 "Extract-ingredients response". */
-export interface ExtractIngredientsResponseDto {
-  ingredients: string[];
-  productName: string | null;
-  /** Allergen statements as printed (`Contains: milk, soya`, `May contain nuts`). */
-  containsStatements: string[];
-  /** Declared allergens (from the ingredients and the `contains` statements), English names. */
-  allergens: string[];
-  /** Words of the list read with low confidence, as printed in `ingredients`: to be checked. */
-  uncertainWords: string[];
-  /**
-   * Why no list was found, when none was: `no-text` (nothing legible), `blurry` (hold steady),
-   * `too-small` (move closer), `glare` (tilt away from the light), `no-list` (text, but no
-   * ingredient list in it).
-   */
-  hint: ReadingHint | null;
-}
-
-export type ReadingHint = 'no-text' | 'blurry' | 'too-small' | 'glare' | 'no-list';
 
 export type ExtractionMode = 'ingredients' | 'nutrition';
 
@@ -48,8 +29,8 @@ export function resultOf(
   page: OcrPage,
   read: IngredientSection | null,
   productName: string | null,
-  hint: ReadingHint | null = read ? null : 'no-list',
-): ExtractIngredientsResponseDto {
+  hint: ExtractionHint | null = read ? null : 'no-list',
+): ExtractIngredientsResponse {
   const section = read && {
     ...read,
     items: repairLetterConfusions(read.items, read.lang),

@@ -1,3 +1,4 @@
+import type { ExtractedNutrition } from '@labellens/contracts';
 import {
   GRAM_FIELDS,
   hasNutritionData,
@@ -9,34 +10,6 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { median, type OcrBox, type OcrLine, type OcrPage, type OcrWord } from '../ocr/ocr-engine';
 import { findIngredientSection } from './ingredient-section';
 import { fold } from './label-lexicon';
-
-/**
- * Nutrition data as the scan page shows it (spec 01 §3: calories, totalFat, protein, sodium in mg,
- * plus servingSize, saturatedFat, carbohydrates, sugars), per serving when the label has a serving
- * column, else per 100 g / 100 ml. The full reading travels along (`per100`, `perServing`…) so
- * /api/scan-nutrition can analyse exactly what was read.
- */
-export interface NutritionDataDto {
-  servingSize: string | null;
-  calories: number | null;
-  totalFat: number | null;
-  saturatedFat: number | null;
-  carbohydrates: number | null;
-  sugars: number | null;
-  protein: number | null;
-  /** mg */
-  sodium: number | null;
-  basis: 'serving' | '100g' | '100ml';
-  per100: NutritionValues;
-  perServing: NutritionValues;
-  per100Unit: 'g' | 'ml';
-  packageQuantity: { value: number; unit: 'g' | 'ml' } | null;
-  /**
-   * Fields that were read but break a physical rule (saturates above fat, more than 100 g per
-   * 100 g, energy the macronutrients contradict): left null above, named here to be checked.
-   */
-  uncertain: string[];
-}
 
 /**
  * A line cut into table cells at wide gaps between its words (wider than 1.5 × the type size),
@@ -98,7 +71,13 @@ export function rowsFromPage(pageLines: OcrLine[]): string[] {
 const round = (n: number | null, digits = 1): number | null =>
   n === null ? null : Math.round(n * 10 ** digits) / 10 ** digits;
 
-export function nutritionDto(table: NutritionTable): NutritionDataDto {
+/**
+ * Nutrition data as the scan page shows it (spec 01 §3: calories, totalFat, protein, sodium in mg,
+ * plus servingSize, saturatedFat, carbohydrates, sugars), per serving when the label has a serving
+ * column, else per 100 g / 100 ml. The full reading travels along (`per100`, `perServing`…) so
+ * /api/scan-nutrition can analyse exactly what was read.
+ */
+export function nutritionDto(table: NutritionTable): ExtractedNutrition {
   const serving = Object.values(table.perServing).some((v) => v !== null);
   const v = serving ? table.perServing : table.per100;
   return {
@@ -157,7 +136,7 @@ export function repairGramAsNine(row: string): string {
  * The nutrition table among the other text of the pack: the ingredient list is left out (its
  * `sodium bicarbonate` and `salt` are not nutrient rows), running text is split into rows.
  */
-export function readNutrition(page: OcrPage): { data: NutritionDataDto; found: boolean } {
+export function readNutrition(page: OcrPage): { data: ExtractedNutrition; found: boolean } {
   const list = new Set(findIngredientSection(page)?.lines ?? []);
   const rows = rowsFromPage(page.lines.filter((_, i) => !list.has(i)))
     .flatMap(splitRunningRows)
@@ -205,7 +184,7 @@ export async function enlargeForNutrition(
  * whose two columns agree (per serving = per 100 × the serving's share) count twice, other fields
  * once, rules broken count against.
  */
-export function readingScore(d: NutritionDataDto): number {
+export function readingScore(d: ExtractedNutrition): number {
   const filled = (v: NutritionValues) => Object.values(v).filter((x) => x !== null).length;
   const a = d.per100;
   const b = d.perServing;

@@ -1,12 +1,8 @@
+import type { ExtractIngredientsResponse } from '@labellens/contracts';
 import { loadKnowledgeBase, parseIngredientList } from '@labellens/ingredient-analysis';
 import { TESSERACT_CODES, type OcrEngine, type OcrPage } from '../ocr/ocr-engine';
 import { readBlocks, type PreparedPhoto } from '../ocr/photo-reader';
-import {
-  pageText,
-  resultOf,
-  type ExtractIngredientsResponseDto,
-  type ExtractionMeta,
-} from './extraction-result';
+import { pageText, resultOf, type ExtractionMeta } from './extraction-result';
 import { looksLikeList } from './ingredient-list-text';
 import {
   findIngredientSection,
@@ -72,7 +68,7 @@ const SURVEY_LINE_HEIGHT = 30;
 export async function extractFromPhoto(
   engine: OcrEngine,
   photo: PreparedPhoto,
-): Promise<{ result: ExtractIngredientsResponseDto; meta: ExtractionMeta }> {
+): Promise<{ result: ExtractIngredientsResponse; meta: ExtractionMeta }> {
   const primary = engine.languages[0];
   const passes: string[] = [];
   const first = await readBlocks(engine, photo, [primary], undefined, SURVEY_LINE_HEIGHT);

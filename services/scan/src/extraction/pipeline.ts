@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { loadKnowledgeBase, parseIngredientList } from '@labellens/ingredient-analysis';
+import type { ExtractedNutrition, ExtractIngredientsResponse } from '@labellens/contracts';
 import { loadConfig } from '@labellens/server-config';
 import { scanConfigSchema, type OcrConfig } from '../config/scan.config';
 import { TESSERACT_CODES, type OcrEngine, type OcrPage } from '../ocr/ocr-engine';
@@ -7,21 +8,10 @@ import { DESKEW_MIN_DEGREES, deskewImage } from '../ocr/deskew';
 import { flattenBackground } from '../ocr/flatten-background';
 import { createOcrEngine, readableImageTypes } from '../ocr/ocr-engine.factory';
 import { preparePhoto } from '../ocr/photo-reader';
-import {
-  pageText,
-  resultOf,
-  type ExtractIngredientsResponseDto,
-  type ExtractionMeta,
-  type ExtractionMode,
-} from './extraction-result';
+import { pageText, resultOf, type ExtractionMeta, type ExtractionMode } from './extraction-result';
 import { inspectImage, type ImageInfo } from './image-inspection';
 import { findIngredientSection, recognisedItems } from './ingredient-section';
-import {
-  enlargeForNutrition,
-  readingScore,
-  readNutrition,
-  type NutritionDataDto,
-} from './nutrition-section';
+import { enlargeForNutrition, readingScore, readNutrition } from './nutrition-section';
 import { extractFromPhoto } from './photo-extraction';
 import { guessProductName } from './product-name';
 
@@ -30,12 +20,7 @@ import { guessProductName } from './product-name';
  * command: OCR, then the ingredient list (or nutrition table) found among the other text of the pack.
  */
 
-export type {
-  ExtractIngredientsResponseDto,
-  ExtractionMeta,
-  ExtractionMode,
-  ReadingHint,
-} from './extraction-result';
+export type { ExtractionMeta, ExtractionMode } from './extraction-result';
 
 /** Whether the first line read starts well below the top: an unread title may sit there. */
 function roomAboveText(page: OcrPage): boolean {
@@ -48,7 +33,7 @@ export async function extractIngredients(
   engine: OcrEngine,
   image: Buffer,
   info: Pick<ImageInfo, 'width' | 'height'>,
-): Promise<{ result: ExtractIngredientsResponseDto; meta: ExtractionMeta }> {
+): Promise<{ result: ExtractIngredientsResponse; meta: ExtractionMeta }> {
   if (engine.detector)
     return extractFromPhoto(engine, await preparePhoto(engine.detector, image, engine));
   let current = { image, width: info.width, height: info.height };
@@ -136,7 +121,7 @@ export async function extractNutrition(
   engine: OcrEngine,
   image: Buffer,
   info: Pick<ImageInfo, 'width' | 'height'>,
-): Promise<{ result: NutritionDataDto; meta: ExtractionMeta }> {
+): Promise<{ result: ExtractedNutrition; meta: ExtractionMeta }> {
   const langs = [engine.languages[0]];
   const page = await engine.recognize(image, { width: info.width, height: info.height, langs });
   const plain = readNutrition(page);
@@ -196,7 +181,7 @@ export function ocrConfigFromEnv(env: NodeJS.ProcessEnv = process.env): OcrConfi
 export async function extractLabelImage(
   image: Buffer,
   options: { mode?: ExtractionMode; config?: OcrConfig; engine?: OcrEngine } = {},
-): Promise<ExtractIngredientsResponseDto | NutritionDataDto> {
+): Promise<ExtractIngredientsResponse | ExtractedNutrition> {
   const config = options.config ?? ocrConfigFromEnv();
   const info = inspectImage(image, readableImageTypes(config));
   const engine = options.engine ?? (await createOcrEngine({ ...config, OCR_POOL_SIZE: 1 }));
@@ -212,7 +197,7 @@ export async function extractLabelImage(
 export async function extractLabelFile(
   file: string,
   options: { nutrition?: boolean; env?: NodeJS.ProcessEnv } = {},
-): Promise<ExtractIngredientsResponseDto | NutritionDataDto> {
+): Promise<ExtractIngredientsResponse | ExtractedNutrition> {
   const image = await readFile(file);
   return extractLabelImage(image, {
     mode: options.nutrition ? 'nutrition' : 'ingredients',

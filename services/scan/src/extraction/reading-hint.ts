@@ -1,12 +1,12 @@
 import type { OcrBox, OcrPage } from '../ocr/ocr-engine';
 import type { PreparedPhoto } from '../ocr/photo-reader';
-import type { ReadingHint } from './extraction-result';
+import type { ExtractionHint } from '@labellens/contracts';
 
 /** Print this small (line height in the working image) is beyond what OCR reads reliably. */
 const SMALL_PRINT_PX = 14;
 
 /** Why a photo gave no list: what the person can change on the next photo. */
-export function readingHint(photo: PreparedPhoto, page: OcrPage): ReadingHint {
+export function readingHint(photo: PreparedPhoto, page: OcrPage): ExtractionHint {
   if (photo.blocks.length === 0) return 'no-text';
   const text = textArea(photo);
   if (sharpness(photo.grey, text) < BLURRY_BELOW) return 'blurry';

@@ -1,25 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import type { OfflineAllowanceResponse, OfflineScanResponse } from '@labellens/contracts';
 import { SERVICE_CONFIG } from '@labellens/server-core';
 import { BillingClient, HoldClaimRefusedError } from '../billing/billing.client';
 import { Clock } from '../common/clock';
 import type { ScanConfig } from '../config/scan.config';
-import type { ScanDetailDto } from '../scans/dto/scan.mapper';
 import { ScansService } from '../scans/scans.service';
 import { signAllowance, verifyAllowance, type OfflineAllowance } from './allowance-token';
-import {
-  toCreateScanDto,
-  type AllowanceRequestDto,
-  type AllowanceResponseDto,
-  type OfflineScanDto,
-} from './dto/offline.dto';
+import { toCreateScanDto, type AllowanceRequestDto, type OfflineScanDto } from './dto/offline.dto';
 import { AllowanceRefusedError } from './offline.errors';
 import { DuplicateOfflineScanError, OfflineScanRepository } from './offline-scan.repository';
-
-export interface OfflineScanOutcome {
-  scan: ScanDetailDto;
-  replayed: boolean;
-}
 
 /**
  * Offline scanning, server side. An allowance is a signed token for N scans of the person's quota,
@@ -42,7 +32,7 @@ export class OfflineService {
    * the sync grace. The person's previous allowance gives its unused scans back first (billing).
    * No quota left: QuotaExceededError (403 scan_limit_reached, as online).
    */
-  async issue(userId: string, dto: AllowanceRequestDto): Promise<AllowanceResponseDto> {
+  async issue(userId: string, dto: AllowanceRequestDto): Promise<OfflineAllowanceResponse> {
     const id = randomUUID();
     const issuedAt = this.clock.now();
     const expiresAt = new Date(
@@ -61,7 +51,7 @@ export class OfflineService {
     };
   }
 
-  async sync(userId: string, dto: OfflineScanDto): Promise<OfflineScanOutcome> {
+  async sync(userId: string, dto: OfflineScanDto): Promise<OfflineScanResponse> {
     const allowance = verifyAllowance(dto.allowance, this.config.OFFLINE_ALLOWANCE_SECRET);
     if (!allowance || allowance.userId !== userId) throw new AllowanceRefusedError('invalid');
 
@@ -116,7 +106,7 @@ export class OfflineService {
     return { scan: await this.scans.detail(scanId, userId), replayed: false };
   }
 
-  private async replay(userId: string, key: string): Promise<OfflineScanOutcome | null> {
+  private async replay(userId: string, key: string): Promise<OfflineScanResponse | null> {
     const existing = await this.offlineScans.find(userId, key);
     if (!existing) return null;
     return { scan: await this.scans.detail(existing.scanId, userId), replayed: true };

@@ -1,20 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import type { SafetyRating, ScanComparison } from '@labellens/contracts';
 import { hasEnoughCoverage } from '@labellens/ingredient-analysis';
 import { DataSource } from 'typeorm';
 import { ScanNotFoundError } from '../common/scan.exception';
-
-/** The best-rated product of the same type among the person's own earlier scans (issue 18). */
-export interface ScanComparisonDto {
-  scanId: string;
-  productName: string;
-  score: number;
-  rating: string;
-  scannedAt: string;
-  /** 0–1: how alike the two products are (name words and ingredients). */
-  similarity: number;
-  /** Rated higher than the scan it is compared with. */
-  better: boolean;
-}
 
 /** How many of the person's latest scans are searched. */
 const CANDIDATES = 200;
@@ -28,7 +16,7 @@ interface Row {
   id: string;
   product_name: string | null;
   overall_safety_score: number | null;
-  overall_safety_rating: string;
+  overall_safety_rating: SafetyRating;
   scanned_at: Date;
   verdict: string | null;
   ids: (string | null)[];
@@ -102,7 +90,7 @@ export class ScanComparisonService {
    * are read; another person's scan id is not found (404). A product the person was told to avoid
    * is not offered while another one of the type was fine for them.
    */
-  async compare(id: string, userId: string): Promise<{ comparison: ScanComparisonDto | null }> {
+  async compare(id: string, userId: string): Promise<ScanComparison> {
     const scan = (await this.rows(userId, 'id = $2', [id])).at(0);
     if (!scan) throw new ScanNotFoundError();
     const self = {

@@ -37,7 +37,7 @@ export class ScanRepository extends EntityRepository(ScanEntity) {
   async updateNutrition(
     id: string,
     userId: string,
-    nutrition: { nutritionData: object; nutritionAnalysis: object },
+    nutrition: Pick<ScanEntity, 'nutritionData' | 'nutritionAnalysis'>,
     options: { onlyFirst?: boolean; manager?: EntityManager } = {},
   ): Promise<boolean> {
     const result = await this.repo(options.manager).update(

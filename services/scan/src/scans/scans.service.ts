@@ -8,7 +8,15 @@ import {
   type NutritionTable,
   type NutritionValues,
 } from '@labellens/ingredient-analysis';
-import { displayLanguageCode } from '@labellens/contracts';
+import {
+  displayLanguageCode,
+  type ScanDetail,
+  type ScanHistoryItem,
+  type ScanNutritionResponse,
+  type ScanResult,
+  type ScanStatusStep,
+  type ScanStreamEvent,
+} from '@labellens/contracts';
 import { erasedUserKey, OutboxPublisher } from '@labellens/server-events';
 import { DataSource, type EntityManager } from 'typeorm';
 import { BillingClient, type Reservation } from '../billing/billing.client';
@@ -21,23 +29,20 @@ import { ProfileRepository } from '../profiles/profile.repository';
 import type { CreateScanDto, ScanNutritionDto } from './dto/create-scan.dto';
 import {
   toHistoryItemDto,
-  toNutritionAnalysisDto,
   toScanDetailDto,
   toScanProductDto,
   toScanResultDto,
   withPreferences,
-  type HistoryItemDto,
-  type ScanDetailDto,
-  type ScanResultDto,
 } from './dto/scan.mapper';
-import { STATUS_MESSAGES, type StatusStep, type StreamEventDto } from './dto/stream-event.dto';
+import { toNutritionAnalysisDto } from './dto/nutrition-analysis.mapper';
+import { STATUS_MESSAGES } from './dto/stream-event.dto';
 import { ScanEntity } from './entities/scan.entity';
 import { ScanAnalyzer } from './scan-analysis.service';
 import { ScanRepository } from './scan.repository';
 
 /** Where a scan's progress goes: the SSE stream, or nowhere for POST /api/scan. */
 export interface ScanSink {
-  send(event: StreamEventDto): void;
+  send(event: ScanStreamEvent): void;
 }
 
 /** The client went away: the scan stops and its reservation is released. */
@@ -141,11 +146,11 @@ export class ScansService {
      * idempotency key for the retry, and goes back to the quota when the allowance ends).
      */
     releaseOnFailure?: boolean;
-  }): Promise<ScanResultDto> {
+  }): Promise<ScanResult> {
     const { userId, scanId, reservation, dto } = args;
     const signal = args.signal ?? new AbortController().signal;
-    const send = (event: StreamEventDto) => args.sink?.send(event);
-    const status = (step: StatusStep) =>
+    const send = (event: ScanStreamEvent) => args.sink?.send(event);
+    const status = (step: ScanStatusStep) =>
       send({ type: 'status', message: STATUS_MESSAGES[step], data: { step, scanId } });
     const checkAborted = () => {
       if (signal.aborted) throw new ScanAbortedError();
@@ -274,8 +279,7 @@ export class ScansService {
         ingredientCount: scan.ingredientCount,
         allergenCount: scan.allergenCount,
         overallSafetyScore: scan.overallSafetyScore,
-        overallSafetyRating: scan.overallSafetyRating as
-          'low_risk' | 'moderate' | 'hazardous' | 'unknown',
+        overallSafetyRating: scan.overallSafetyRating,
         scannedAt: scan.scannedAt,
       });
       checkAborted();
@@ -284,7 +288,7 @@ export class ScansService {
 
   private async reanalyseNutrition(
     scan: ScanEntity,
-    nutrition: { nutritionData: object; nutritionAnalysis: object },
+    nutrition: Pick<ScanEntity, 'nutritionData' | 'nutritionAnalysis'>,
   ): Promise<void> {
     const reservation = await this.billing.reserve(scan.userId, `nutrition-${randomUUID()}`);
     try {
@@ -304,7 +308,7 @@ export class ScansService {
     await this.commits.commitNow(reservation.reservationId);
   }
 
-  async history(userId: string): Promise<HistoryItemDto[]> {
+  async history(userId: string): Promise<ScanHistoryItem[]> {
     return (await this.scans.listForUser(userId, HISTORY_LIMIT)).map(toHistoryItemDto);
   }
 
@@ -326,7 +330,7 @@ export class ScansService {
     return scan;
   }
 
-  async detail(id: string, userId: string): Promise<ScanDetailDto> {
+  async detail(id: string, userId: string): Promise<ScanDetail> {
     const scan = await this.owned(id, userId);
     const marks = new Map(
       (await this.preferences.listForUser(userId)).map((p) => [p.nameKey, p.preference]),
@@ -339,10 +343,7 @@ export class ScansService {
    * The first one is part of that scan, which was charged; analysing the same scan again is a new
    * analysis and uses a scan (403 with billing's text when none is left).
    */
-  async addNutrition(
-    userId: string,
-    dto: ScanNutritionDto,
-  ): Promise<Pick<ScanResultDto, 'product' | 'nutrition'>> {
+  async addNutrition(userId: string, dto: ScanNutritionDto): Promise<ScanNutritionResponse> {
     const scan = await this.owned(dto.productId, userId);
     const profile = await this.profiles.findForUser(userId);
     const analysis = toNutritionAnalysisDto(

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { StreamEventDto } from './dto/stream-event.dto';
+import type { ScanStreamEvent } from '@labellens/contracts';
 import type { ScanSink } from './scans.service';
 
 /** How often an open stream sends `: keep-alive` (well under common proxy idle time-outs of 30–60 s). */
@@ -34,7 +34,7 @@ export class SseWriter implements ScanSink {
     if (!this.closed) this.res.write(chunk);
   }
 
-  send(event: StreamEventDto): void {
+  send(event: ScanStreamEvent): void {
     this.write(`data: ${JSON.stringify(event)}\n\n`);
   }
 

@@ -1,17 +1,8 @@
 /** The values a nutrition table holds, and the constants every part of the reader shares. */
+import type { NutritionValues } from '@labellens/contracts';
 
-export interface NutritionValues {
-  energyKj: number | null;
-  energyKcal: number | null;
-  fat: number | null;
-  saturatedFat: number | null;
-  carbohydrates: number | null;
-  sugars: number | null;
-  fibre: number | null;
-  protein: number | null;
-  salt: number | null;
-  sodium: number | null;
-}
+// One column of values: the API's own type (POST /api/extract-nutrition answers it as read).
+export type { NutritionValues };
 
 export interface NutritionTable {
   /** Values per 100 g (or 100 ml, see `per100Unit`). */

@@ -1,5 +1,5 @@
-import type { ExtractIngredientsResponseDto, ExtractionMeta, ExtractionMode } from '../pipeline';
-import type { NutritionDataDto } from '../nutrition-section';
+import type { ExtractedNutrition, ExtractIngredientsResponse } from '@labellens/contracts';
+import type { ExtractionMeta, ExtractionMode } from '../pipeline';
 
 export interface OcrJobData {
   mode: ExtractionMode;
@@ -11,5 +11,5 @@ export interface OcrJobData {
 }
 
 export type OcrJobResult =
-  | { mode: 'ingredients'; result: ExtractIngredientsResponseDto; meta: ExtractionMeta; ms: number }
-  | { mode: 'nutrition'; result: NutritionDataDto; meta: ExtractionMeta; ms: number };
+  | { mode: 'ingredients'; result: ExtractIngredientsResponse; meta: ExtractionMeta; ms: number }
+  | { mode: 'nutrition'; result: ExtractedNutrition; meta: ExtractionMeta; ms: number };

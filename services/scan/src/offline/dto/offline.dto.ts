@@ -5,12 +5,6 @@ import type { CreateScanDto } from '../../scans/dto/create-scan.dto';
 /** POST /api/offline/allowance as validated. */
 export type AllowanceRequestDto = z.output<typeof OfflineAllowanceRequestSchema>;
 
-export interface AllowanceResponseDto {
-  token: string;
-  scans: number;
-  expiresAt: string;
-}
-
 /** POST /api/offline/scans as validated: `createdAt` as a date, the product name trimmed. */
 export type OfflineScanDto = z.output<typeof OfflineScanRequestSchema>;
 

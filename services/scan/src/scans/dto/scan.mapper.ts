@@ -1,18 +1,13 @@
+import type { ScanDetail, ScanHistoryItem, ScanResult } from '@labellens/contracts';
 import {
   hasEnoughCoverage,
   MIN_SCORED_COVERAGE,
   type ChooseInstead,
   type IngredientDto,
-  type NutritionAnalysis,
   type OverallSafetyDto,
-  type PersonalVerdictDto,
-  type AllergenDto,
 } from '@labellens/ingredient-analysis';
-import type { SafetyRating } from '@labellens/contracts';
 import type { ScanEntity } from '../entities/scan.entity';
-import type { NutritionDataDto } from '../../extraction/nutrition-section';
 
-export type { SafetyRating };
 // The ingredient, allergen, overall-safety and personal-verdict parts of a scan are mapped by the
 // library (ingredient-analysis dto/scan-dto.ts), so the device maps an analysis the same way.
 export {
@@ -20,12 +15,10 @@ export {
   toIngredientDto,
   toOverallSafetyDto,
   toPersonalVerdictDto,
-  type AiEstimateDto,
   type AllergenDto,
   type IngredientDto,
   type OverallSafetyDto,
   type PersonalVerdictDto,
-  type UserPreferenceValue,
 } from '@labellens/ingredient-analysis';
 
 /**
@@ -33,97 +26,6 @@ export {
  * ingredient or a personal conflict, with the reason and its source. Never a brand.
  */
 export type ChooseInsteadDto = ChooseInstead;
-
-export interface NutritionAnalysisDto {
-  recommendation: string;
-  analysis: string;
-  wholePackageAnalysis: string;
-  recommendationReason: string;
-  reasons: string[];
-  parsedNutrition: NutritionAnalysis['parsedNutrition'];
-  nutriScore: { grade: string; score: number; version: string } | null;
-  levels: NutritionAnalysis['levels'];
-}
-
-/** Spec 01 §3 "Scan result" (also the data of the stream's complete event). */
-export interface ScanResultDto {
-  product: {
-    id: string;
-    productName: string | null;
-    containsStatements: string[];
-    /** Display language of the scan (`es`): the results screens are shown in it. */
-    displayLanguage: string;
-  };
-  ingredients: IngredientDto[];
-  overallSafety: OverallSafetyDto;
-  personal: PersonalVerdictDto | null;
-  /** Empty for scans saved before guidance existed. */
-  guidance: ChooseInsteadDto[];
-  allergens: AllergenDto[];
-  nutrition: {
-    data: NutritionDataDto | object | null;
-    analysis: NutritionAnalysisDto | object | null;
-  };
-}
-
-/** Spec 01 §3 "Scan detail response". */
-export interface ScanDetailDto {
-  product: {
-    id: string;
-    productName: string | null;
-    scannedAt: string;
-    overallSafetyRating: SafetyRating;
-    overallSafetyScore: number | null;
-    containsStatements: string[];
-    nutritionData: object | null;
-    nutritionAnalysis: object | null;
-    displayLanguage: string;
-  };
-  ingredients: IngredientDto[];
-  allergens: AllergenDto[];
-  overallSafety: OverallSafetyDto;
-  personal: PersonalVerdictDto | null;
-  guidance: ChooseInsteadDto[];
-}
-
-/** Spec 01 §3 "History item". */
-export interface HistoryItemDto {
-  id: string;
-  productName: string | null;
-  ingredientCount: number;
-  allergenCount: number;
-  overallSafetyScore: number | null;
-  overallSafetyRating: SafetyRating;
-  /** Allergens the product contains. */
-  allergens: string[];
-  /** Allergens it may contain (precautionary statements): never listed as contained. */
-  traces: string[];
-  scannedAt: string;
-  /** What the score rests on, so the card can say "Not enough known to score". */
-  coverage: { recognised: number; total: number; enoughKnown: boolean };
-  personal: PersonalVerdictDto | null;
-  displayLanguage: string;
-}
-
-export function toNutritionAnalysisDto(a: NutritionAnalysis): NutritionAnalysisDto {
-  return {
-    recommendation: a.recommendation,
-    analysis: a.analysis,
-    wholePackageAnalysis: a.wholePackageAnalysis,
-    recommendationReason: a.recommendationReason,
-    reasons: a.reasons,
-    parsedNutrition: a.parsedNutrition,
-    nutriScore:
-      a.nutriScore.computed && a.nutriScore.grade
-        ? {
-            grade: a.nutriScore.grade,
-            score: a.nutriScore.score ?? 0,
-            version: a.nutriScore.version,
-          }
-        : null,
-    levels: a.levels,
-  };
-}
 
 /** Current preferences apply to a saved scan: the page re-reads the scan after a change (spec 01 §7). */
 export function withPreferences(
@@ -140,7 +42,7 @@ export function withPreferences(
 }
 
 /** The product part of a scan result (the full result's, and a nutrition update's). */
-export function toScanProductDto(scan: ScanEntity): ScanResultDto['product'] {
+export function toScanProductDto(scan: ScanEntity): ScanResult['product'] {
   return {
     id: scan.id,
     productName: scan.productName,
@@ -149,7 +51,7 @@ export function toScanProductDto(scan: ScanEntity): ScanResultDto['product'] {
   };
 }
 
-export function toScanResultDto(scan: ScanEntity): ScanResultDto {
+export function toScanResultDto(scan: ScanEntity): ScanResult {
   return {
     product: toScanProductDto(scan),
     ingredients: scan.ingredients,
@@ -179,7 +81,7 @@ function coverageOf(scan: ScanEntity) {
 
 function scoreOf(scan: ScanEntity, enoughKnown: boolean) {
   return enoughKnown
-    ? { score: scan.overallSafetyScore, rating: scan.overallSafetyRating as SafetyRating }
+    ? { score: scan.overallSafetyScore, rating: scan.overallSafetyRating }
     : { score: null, rating: 'unknown' as const };
 }
 
@@ -196,7 +98,7 @@ function overallOf(scan: ScanEntity): OverallSafetyDto {
   };
 }
 
-export function toScanDetailDto(scan: ScanEntity, ingredients: IngredientDto[]): ScanDetailDto {
+export function toScanDetailDto(scan: ScanEntity, ingredients: IngredientDto[]): ScanDetail {
   const overall = overallOf(scan);
   return {
     product: {
@@ -228,7 +130,7 @@ function containedAndTraces(scan: ScanEntity): { allergens: string[]; traces: st
   };
 }
 
-export function toHistoryItemDto(scan: ScanEntity): HistoryItemDto {
+export function toHistoryItemDto(scan: ScanEntity): ScanHistoryItem {
   const c = coverageOf(scan);
   const { score, rating } = scoreOf(scan, c.enoughKnown);
   return {

@@ -1,16 +1,7 @@
-import type { AllergenDto, IngredientDto, ScanResultDto } from './scan.mapper';
+import type { ScanStatusStep } from '@labellens/contracts';
 
-export type StatusStep = 'started' | 'reading' | 'allergens' | 'personal' | 'explaining' | 'saving';
-
-/** One server-sent event of /api/scan-stream (spec 01 §3 "Streaming event"), sent as `data: <json>`. */
-export type StreamEventDto =
-  | { type: 'status'; message: string; data: { step: StatusStep; scanId: string } }
-  | { type: 'ingredient'; message: string; data: IngredientDto }
-  | { type: 'allergen'; message: string; data: AllergenDto }
-  | { type: 'complete'; message: string; data: ScanResultDto }
-  | { type: 'error'; message: string; data: { code: string } };
-
-export const STATUS_MESSAGES: Record<StatusStep, string> = {
+/** The status events' messages (spec 01 §3 "Streaming event"). */
+export const STATUS_MESSAGES: Record<ScanStatusStep, string> = {
   started: 'Starting analysis...',
   reading: 'Reading ingredient list...',
   allergens: 'Checking allergens...',

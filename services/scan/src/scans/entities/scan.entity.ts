@@ -1,3 +1,4 @@
+import type { SafetyRating } from '@labellens/contracts';
 import { Column, Entity } from 'typeorm';
 import {
   JsonbColumn,
@@ -14,6 +15,8 @@ import type {
   IngredientDto,
   PersonalVerdictDto,
 } from '@labellens/ingredient-analysis';
+import type { ScanNutritionDto } from '../dto/create-scan.dto';
+import type { NutritionAnalysisDto } from '../dto/nutrition-analysis.mapper';
 
 /** One analysed product of one person (spec 01 §3 "Scan result" / "Scan detail"). */
 @Entity('scans')
@@ -32,13 +35,13 @@ export class ScanEntity {
   @Column({ name: 'overall_safety_score', type: 'real', nullable: true }) overallSafetyScore!:
     number | null;
   /** low_risk, moderate, hazardous, or unknown when no ingredient was recognised. */
-  @TextColumn('overall_safety_rating') overallSafetyRating!: string;
+  @TextColumn('overall_safety_rating') overallSafetyRating!: SafetyRating;
   /** The personal verdict when scanned; null without a profile, or for scans saved before it. */
   @NullableJsonbColumn() personal!: PersonalVerdictDto | null;
   /** "Choose instead" advice when scanned; null for scans saved before it (issue 18). */
   @NullableJsonbColumn() guidance!: ChooseInsteadDto[] | null;
-  @NullableJsonbColumn('nutrition_data') nutritionData!: object | null;
-  @NullableJsonbColumn('nutrition_analysis') nutritionAnalysis!: object | null;
+  @NullableJsonbColumn('nutrition_data') nutritionData!: ScanNutritionDto['nutritionData'] | null;
+  @NullableJsonbColumn('nutrition_analysis') nutritionAnalysis!: NutritionAnalysisDto | null;
   @TextColumn('display_language') displayLanguage!: string;
   @NullableTextColumn('label_language') labelLanguage!: string | null;
   /** Model that wrote the plain-language explanations, when the LLM enrichment ran. */
