@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { apiObject } from './api-object';
 import { SubscriptionTierSchema } from './enums';
+import { requiredText } from './request-fields';
+
+/** Pay-as-you-go: 10 to 99 scans, bought in packs of 10 (spec 02 §5, §9). */
+export const PAYG_SCANS_PER_PACK = 10;
+export const PAYG_MIN_SCANS = 10;
+export const PAYG_MAX_SCANS = 99;
 
 /** GET /api/subscription-plans: one plan (prices in dollars, PAYG pack prices in cents). */
 export const PlanSchema = apiObject('Plan', {
@@ -50,7 +56,7 @@ export const SubscriptionStatusSchema = apiObject('SubscriptionStatus', {
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
 
 export const CreateSubscriptionRequestSchema = apiObject('CreateSubscriptionRequest', {
-  tierCode: z.string(),
+  tierCode: requiredText('tierCode is required (free, basic or premium)', 40),
 });
 
 /** A client secret to confirm with the payment provider, or a message when nothing needs paying. */
@@ -66,10 +72,24 @@ export const CreateSubscriptionResponseSchema = z
   .meta({ id: 'CreateSubscriptionResponse' });
 export type CreateSubscriptionResponse = z.infer<typeof CreateSubscriptionResponseSchema>;
 
-export const ActivateSubscriptionRequestSchema = apiObject('ActivateSubscriptionRequest', {
-  paymentIntentId: z.string().optional(),
-  setupIntentId: z.string().optional(),
-});
+/** The intent the client confirmed with the provider: exactly one of the two. */
+export const ActivateSubscriptionRequestSchema = z
+  .object({
+    paymentIntentId: z
+      .string()
+      .regex(/^pi_[A-Za-z0-9_]+$/, 'must be a payment intent id (pi_...)')
+      .max(200)
+      .optional(),
+    setupIntentId: z
+      .string()
+      .regex(/^seti_[A-Za-z0-9_]+$/, 'must be a setup intent id (seti_...)')
+      .max(200)
+      .optional(),
+  })
+  .refine((body) => (body.paymentIntentId === undefined) !== (body.setupIntentId === undefined), {
+    message: 'Send either paymentIntentId or setupIntentId',
+  })
+  .meta({ id: 'ActivateSubscriptionRequest' });
 
 export const ActivateSubscriptionResponseSchema = apiObject('ActivateSubscriptionResponse', {
   message: z.string(),
@@ -85,8 +105,16 @@ export const CancelSubscriptionResponseSchema = apiObject('CancelSubscriptionRes
 });
 export type CancelSubscriptionResponse = z.infer<typeof CancelSubscriptionResponseSchema>;
 
+const QUANTITY_RULE = `must be a number of scans from ${PAYG_MIN_SCANS} to ${PAYG_MAX_SCANS}, in steps of ${PAYG_SCANS_PER_PACK}`;
+
 export const CreatePaygPaymentRequestSchema = apiObject('CreatePaygPaymentRequest', {
-  scansQuantity: z.number().int(),
+  // A number, not a numeric string: the client sends JSON numbers and a string is a client bug.
+  scansQuantity: z
+    .number({ error: QUANTITY_RULE })
+    .int(QUANTITY_RULE)
+    .min(PAYG_MIN_SCANS, QUANTITY_RULE)
+    .max(PAYG_MAX_SCANS, QUANTITY_RULE)
+    .multipleOf(PAYG_SCANS_PER_PACK, QUANTITY_RULE),
 });
 
 export const CreatePaygPaymentResponseSchema = apiObject('CreatePaygPaymentResponse', {
@@ -99,7 +127,10 @@ export const CreatePaygPaymentResponseSchema = apiObject('CreatePaygPaymentRespo
 export type CreatePaygPaymentResponse = z.infer<typeof CreatePaygPaymentResponseSchema>;
 
 export const ProcessPaygPaymentRequestSchema = apiObject('ProcessPaygPaymentRequest', {
-  paymentIntentId: z.string(),
+  paymentIntentId: z
+    .string({ error: 'must be a payment intent id (pi_...)' })
+    .regex(/^pi_[A-Za-z0-9_]+$/, 'must be a payment intent id (pi_...)')
+    .max(200),
 });
 
 export const ProcessPaygPaymentResponseSchema = apiObject('ProcessPaygPaymentResponse', {
@@ -115,10 +146,13 @@ export const ProcessAllPendingResponseSchema = apiObject('ProcessAllPendingRespo
 
 /** POST /api/billing/local/confirm: the in-app test provider's stand-in for Stripe.js. */
 export const ConfirmLocalIntentRequestSchema = apiObject('ConfirmLocalIntentRequest', {
-  clientSecret: z.string(),
-  cardNumber: z.string(),
-  expiry: z.string(),
-  cvc: z.string(),
+  clientSecret: z
+    .string({ error: 'clientSecret is required' })
+    .min(1, 'clientSecret is required')
+    .max(300),
+  cardNumber: z.string({ error: 'cardNumber is required' }).max(40),
+  expiry: z.string({ error: 'expiry is required (MM/YY)' }).max(10),
+  cvc: z.string({ error: 'cvc is required' }).max(10),
 });
 export type ConfirmLocalIntentRequest = z.infer<typeof ConfirmLocalIntentRequestSchema>;
 

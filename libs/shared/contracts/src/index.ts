@@ -15,6 +15,7 @@ export * from './billing';
 export * from './admin';
 export * from './operations';
 export { buildOpenApiDocument } from './openapi';
+export { requiredText } from './request-fields';
 
 import type { CurrentUser } from './auth';
 import type { Plan, SubscriptionStatus } from './billing';

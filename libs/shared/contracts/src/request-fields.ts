@@ -6,6 +6,13 @@ import { z } from 'zod';
  * 200 characters`.
  */
 
+/**
+ * A text field that must be present and not blank once trimmed (it is trimmed), at most `max`
+ * characters: `message` answers an absent or blank value.
+ */
+export const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max);
+
 /** Text of at most `max` characters. */
 export const text = (max: number) =>
   z.string({ error: 'must be text' }).max(max, `must be at most ${max} characters`);

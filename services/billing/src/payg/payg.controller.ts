@@ -1,9 +1,11 @@
 import { Controller } from '@nestjs/common';
+import {
+  CreatePaygPaymentRequestSchema,
+  ProcessPaygPaymentRequestSchema,
+} from '@labellens/contracts';
 import { CurrentUserId } from '@labellens/server-auth';
 import { PostOk, ValidBody } from '@labellens/server-core';
 import {
-  createPaygPaymentSchema,
-  processPaygPaymentSchema,
   type CreatePaygPaymentDto,
   type CreatePaygPaymentResponseDto,
   type ProcessAllPendingResponseDto,
@@ -19,7 +21,7 @@ export class PaygController {
   @PostOk('create-payment')
   createPayment(
     @CurrentUserId() userId: string,
-    @ValidBody(createPaygPaymentSchema) body: CreatePaygPaymentDto,
+    @ValidBody(CreatePaygPaymentRequestSchema) body: CreatePaygPaymentDto,
   ): Promise<CreatePaygPaymentResponseDto> {
     return this.payg.createPayment(userId, body.scansQuantity);
   }
@@ -27,7 +29,7 @@ export class PaygController {
   @PostOk('process-payment')
   processPayment(
     @CurrentUserId() userId: string,
-    @ValidBody(processPaygPaymentSchema) body: ProcessPaygPaymentDto,
+    @ValidBody(ProcessPaygPaymentRequestSchema) body: ProcessPaygPaymentDto,
   ): Promise<ProcessPaygPaymentResponseDto> {
     return this.payg.processPayment(userId, body.paymentIntentId);
   }

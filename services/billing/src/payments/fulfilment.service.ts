@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { PAYG_MAX_SCANS, PAYG_MIN_SCANS, PAYG_SCANS_PER_PACK } from '@labellens/contracts';
 import { BillingException, PAYMENT_NOT_FOUND } from '../common/billing.exception';
 import { BillingEventsService } from '../common/billing-events.service';
 import type { Tx } from '../common/unit-of-work.service';
@@ -6,9 +7,6 @@ import { LedgerService } from '../ledger/ledger.service';
 import { SubscriptionStateService } from '../ledger/subscription-state.service';
 import {
   CURRENCY,
-  PAYG_MAX_SCANS,
-  PAYG_MIN_SCANS,
-  PAYG_SCANS_PER_PACK,
   isPaidTier,
   paygAmountCents,
   planOfTier,

@@ -1,10 +1,10 @@
 import { Controller, Get, Inject } from '@nestjs/common';
+import { ConfirmLocalIntentRequestSchema } from '@labellens/contracts';
 import { Allow, CurrentUserId } from '@labellens/server-auth';
 import { SERVICE_CONFIG, PostOk, ValidBody } from '@labellens/server-core';
 import { BillingException } from '../common/billing.exception';
 import type { BillingConfig } from '../config/billing.config';
 import {
-  confirmLocalIntentSchema,
   type BillingClientConfigResponseDto,
   type ConfirmLocalIntentDto,
   type LocalIntentResponseDto,
@@ -42,7 +42,7 @@ export class LocalCheckoutController {
   @PostOk('local/confirm')
   confirm(
     @CurrentUserId() userId: string,
-    @ValidBody(confirmLocalIntentSchema) body: ConfirmLocalIntentDto,
+    @ValidBody(ConfirmLocalIntentRequestSchema) body: ConfirmLocalIntentDto,
   ): Promise<LocalIntentResponseDto> {
     if (this.config.PAYMENT_PROVIDER !== 'local') {
       throw new BillingException(

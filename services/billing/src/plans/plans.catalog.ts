@@ -1,3 +1,5 @@
+import { PAYG_SCANS_PER_PACK } from '@labellens/contracts';
+
 /** Subscription tiers an account can be on. Pay-as-you-go is bought as credits, never as a tier. */
 export type SubscriptionTierCode = 'free' | 'basic' | 'premium';
 export type PlanTierCode = SubscriptionTierCode | 'payg';
@@ -17,11 +19,8 @@ export interface PlanDefinition {
 
 export const CURRENCY = 'usd';
 
-/** Pay-as-you-go: $1 per 10 scans, 10 to 99 scans in steps of 10 (spec 02 §5, §9). */
-export const PAYG_SCANS_PER_PACK = 10;
+/** Pay-as-you-go: $1 per pack of 10 scans (the quantities are the API's: 10 to 99 in steps of 10). */
 export const PAYG_PRICE_PER_PACK_CENTS = 100;
-export const PAYG_MIN_SCANS = 10;
-export const PAYG_MAX_SCANS = 99;
 
 export const PLANS: readonly PlanDefinition[] = [
   {

@@ -1,14 +1,16 @@
 import { Controller, Get } from '@nestjs/common';
+import {
+  ActivateSubscriptionRequestSchema,
+  CreateSubscriptionRequestSchema,
+} from '@labellens/contracts';
 import { CurrentUserId } from '@labellens/server-auth';
 import { PostOk, ValidBody } from '@labellens/server-core';
 import {
-  activateSubscriptionSchema,
   type ActivateSubscriptionDto,
   type ActivateSubscriptionResponseDto,
   type CancelSubscriptionResponseDto,
 } from './dto/activate-subscription.dto';
 import {
-  createSubscriptionSchema,
   type CreateSubscriptionDto,
   type CreateSubscriptionResponseDto,
 } from './dto/create-subscription.dto';
@@ -28,7 +30,7 @@ export class SubscriptionsController {
   @PostOk('create')
   create(
     @CurrentUserId() userId: string,
-    @ValidBody(createSubscriptionSchema) body: CreateSubscriptionDto,
+    @ValidBody(CreateSubscriptionRequestSchema) body: CreateSubscriptionDto,
   ): Promise<CreateSubscriptionResponseDto> {
     return this.subscriptions.create(userId, body.tierCode);
   }
@@ -36,7 +38,7 @@ export class SubscriptionsController {
   @PostOk('activate')
   activate(
     @CurrentUserId() userId: string,
-    @ValidBody(activateSubscriptionSchema) body: ActivateSubscriptionDto,
+    @ValidBody(ActivateSubscriptionRequestSchema) body: ActivateSubscriptionDto,
   ): Promise<ActivateSubscriptionResponseDto> {
     return this.subscriptions.activate(userId, body);
   }

@@ -1,4 +1,4 @@
-import { requiredText } from '@labellens/server-core';
+import { requiredText } from '@labellens/contracts';
 import { z } from 'zod';
 import type { QuotaHoldEntity } from '../entities/quota-hold.entity';
 

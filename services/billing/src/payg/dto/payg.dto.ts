@@ -1,26 +1,12 @@
-import { z } from 'zod';
-import { PAYG_MAX_SCANS, PAYG_MIN_SCANS, PAYG_SCANS_PER_PACK } from '../../plans/plans.catalog';
+import type {
+  CreatePaygPaymentRequestSchema,
+  ProcessPaygPaymentRequestSchema,
+} from '@labellens/contracts';
+import type { z } from 'zod';
 
-const QUANTITY_RULE = `must be a number of scans from ${PAYG_MIN_SCANS} to ${PAYG_MAX_SCANS}, in steps of ${PAYG_SCANS_PER_PACK}`;
+export type CreatePaygPaymentDto = z.output<typeof CreatePaygPaymentRequestSchema>;
 
-export const createPaygPaymentSchema = z.object({
-  // A number, not a numeric string: the client sends JSON numbers and a string is a client bug.
-  scansQuantity: z
-    .number({ error: QUANTITY_RULE })
-    .int(QUANTITY_RULE)
-    .min(PAYG_MIN_SCANS, QUANTITY_RULE)
-    .max(PAYG_MAX_SCANS, QUANTITY_RULE)
-    .multipleOf(PAYG_SCANS_PER_PACK, QUANTITY_RULE),
-});
-export type CreatePaygPaymentDto = z.infer<typeof createPaygPaymentSchema>;
-
-export const processPaygPaymentSchema = z.object({
-  paymentIntentId: z
-    .string({ error: 'must be a payment intent id (pi_...)' })
-    .regex(/^pi_[A-Za-z0-9_]+$/, 'must be a payment intent id (pi_...)')
-    .max(200),
-});
-export type ProcessPaygPaymentDto = z.infer<typeof processPaygPaymentSchema>;
+export type ProcessPaygPaymentDto = z.output<typeof ProcessPaygPaymentRequestSchema>;
 
 export interface CreatePaygPaymentResponseDto {
   clientSecret: string;

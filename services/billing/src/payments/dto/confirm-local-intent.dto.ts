@@ -1,15 +1,7 @@
-import { z } from 'zod';
+import type { ConfirmLocalIntentRequestSchema } from '@labellens/contracts';
+import type { z } from 'zod';
 
-export const confirmLocalIntentSchema = z.object({
-  clientSecret: z
-    .string({ error: 'clientSecret is required' })
-    .min(1, 'clientSecret is required')
-    .max(300),
-  cardNumber: z.string({ error: 'cardNumber is required' }).max(40),
-  expiry: z.string({ error: 'expiry is required (MM/YY)' }).max(10),
-  cvc: z.string({ error: 'cvc is required' }).max(10),
-});
-export type ConfirmLocalIntentDto = z.infer<typeof confirmLocalIntentSchema>;
+export type ConfirmLocalIntentDto = z.output<typeof ConfirmLocalIntentRequestSchema>;
 
 export interface LocalIntentResponseDto {
   id: string;

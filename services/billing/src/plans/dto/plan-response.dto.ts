@@ -1,10 +1,5 @@
-import type { PlanDefinition } from '../plans.catalog';
-import {
-  PAYG_MAX_SCANS,
-  PAYG_MIN_SCANS,
-  PAYG_PRICE_PER_PACK_CENTS,
-  PAYG_SCANS_PER_PACK,
-} from '../plans.catalog';
+import { PAYG_MAX_SCANS, PAYG_MIN_SCANS, PAYG_SCANS_PER_PACK } from '@labellens/contracts';
+import { PAYG_PRICE_PER_PACK_CENTS, type PlanDefinition } from '../plans.catalog';
 
 /** A plan as the catalog defines it, plus how pay-as-you-go quantities are chosen. */
 export interface PlanResponseDto extends PlanDefinition {

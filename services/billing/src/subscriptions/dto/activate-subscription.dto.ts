@@ -1,23 +1,9 @@
-import { z } from 'zod';
+import type { ActivateSubscriptionRequestSchema } from '@labellens/contracts';
+import type { z } from 'zod';
 import type { SubscriptionStatusResponseDto } from './subscription-status.dto';
 
-export const activateSubscriptionSchema = z
-  .object({
-    paymentIntentId: z
-      .string()
-      .regex(/^pi_[A-Za-z0-9_]+$/, 'must be a payment intent id (pi_...)')
-      .max(200)
-      .optional(),
-    setupIntentId: z
-      .string()
-      .regex(/^seti_[A-Za-z0-9_]+$/, 'must be a setup intent id (seti_...)')
-      .max(200)
-      .optional(),
-  })
-  .refine((body) => (body.paymentIntentId === undefined) !== (body.setupIntentId === undefined), {
-    message: 'Send either paymentIntentId or setupIntentId',
-  });
-export type ActivateSubscriptionDto = z.infer<typeof activateSubscriptionSchema>;
+/** POST /api/subscription/activate as validated: exactly one of the two intent ids. */
+export type ActivateSubscriptionDto = z.output<typeof ActivateSubscriptionRequestSchema>;
 
 export interface ActivateSubscriptionResponseDto {
   message: string;

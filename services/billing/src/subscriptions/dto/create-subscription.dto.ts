@@ -1,10 +1,8 @@
-import { requiredText } from '@labellens/server-core';
-import { z } from 'zod';
+import type { CreateSubscriptionRequestSchema } from '@labellens/contracts';
+import type { z } from 'zod';
 
-export const createSubscriptionSchema = z.object({
-  tierCode: requiredText('tierCode is required (free, basic or premium)', 40),
-});
-export type CreateSubscriptionDto = z.infer<typeof createSubscriptionSchema>;
+/** POST /api/subscription/create as validated: the tier code trimmed. */
+export type CreateSubscriptionDto = z.output<typeof CreateSubscriptionRequestSchema>;
 
 /** Either a client secret to confirm with the provider, or a message when nothing needs paying. */
 export type CreateSubscriptionResponseDto =
