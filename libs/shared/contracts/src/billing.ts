@@ -36,8 +36,9 @@ export const PlanListSchema = z.array(PlanSchema).meta({ id: 'PlanList' });
 /** GET /api/subscription/status (spec 01 §3 plus the fields the plans page needs). */
 export const SubscriptionStatusSchema = apiObject('SubscriptionStatus', {
   canScan: z.boolean(),
+  /** Scans counted against the current period. */
   scansUsed: z.number(),
-  /** Unused allowance plus credits; null = unlimited. */
+  /** Unused allowance plus credits; null = unlimited. Scans held for offline use are not in it. */
   scansRemaining: z.number().nullable(),
   subscriptionTier: SubscriptionTierSchema,
   subscriptionStatus: z.string(),
@@ -50,8 +51,10 @@ export const SubscriptionStatusSchema = apiObject('SubscriptionStatus', {
   pendingTierCode: z.string().nullable(),
   currentPeriodStart: z.string().nullable(),
   currentPeriodEnd: z.string().nullable(),
-  /** Scans held for analyses made offline and not yet synchronised. */
-  offlineScansHeld: z.number().optional(),
+  /**
+   * Scans held for analyses made offline and not yet synchronised (neither used nor remaining).
+   */
+  offlineScansHeld: z.number(),
 });
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
 
@@ -143,6 +146,7 @@ export const ProcessAllPendingResponseSchema = apiObject('ProcessAllPendingRespo
   scansAdded: z.number(),
   processedPayments: z.number(),
 });
+export type ProcessAllPendingResponse = z.infer<typeof ProcessAllPendingResponseSchema>;
 
 /** POST /api/billing/local/confirm: the in-app test provider's stand-in for Stripe.js. */
 export const ConfirmLocalIntentRequestSchema = apiObject('ConfirmLocalIntentRequest', {

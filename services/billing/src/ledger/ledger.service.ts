@@ -158,7 +158,7 @@ export class LedgerService {
         status: 'canceled',
         cancelAtPeriodEnd: false,
         pendingTierCode: null,
-      };
+      } satisfies Partial<BillingAccountEntity>;
       await this.accounts.updateAccount(tx, account.userId, patch);
       account = Object.assign(account, patch);
       await this.events.subscriptionChanged(tx, {

@@ -2,16 +2,13 @@ import { Controller } from '@nestjs/common';
 import {
   CreatePaygPaymentRequestSchema,
   ProcessPaygPaymentRequestSchema,
+  type CreatePaygPaymentResponse,
+  type ProcessAllPendingResponse,
+  type ProcessPaygPaymentResponse,
 } from '@labellens/contracts';
 import { CurrentUserId } from '@labellens/server-auth';
 import { PostOk, ValidBody } from '@labellens/server-core';
-import {
-  type CreatePaygPaymentDto,
-  type CreatePaygPaymentResponseDto,
-  type ProcessAllPendingResponseDto,
-  type ProcessPaygPaymentDto,
-  type ProcessPaygPaymentResponseDto,
-} from './dto/payg.dto';
+import { type CreatePaygPaymentDto, type ProcessPaygPaymentDto } from './dto/payg.dto';
 import { PaygService } from './payg.service';
 
 @Controller('api/payg')
@@ -22,7 +19,7 @@ export class PaygController {
   createPayment(
     @CurrentUserId() userId: string,
     @ValidBody(CreatePaygPaymentRequestSchema) body: CreatePaygPaymentDto,
-  ): Promise<CreatePaygPaymentResponseDto> {
+  ): Promise<CreatePaygPaymentResponse> {
     return this.payg.createPayment(userId, body.scansQuantity);
   }
 
@@ -30,12 +27,12 @@ export class PaygController {
   processPayment(
     @CurrentUserId() userId: string,
     @ValidBody(ProcessPaygPaymentRequestSchema) body: ProcessPaygPaymentDto,
-  ): Promise<ProcessPaygPaymentResponseDto> {
+  ): Promise<ProcessPaygPaymentResponse> {
     return this.payg.processPayment(userId, body.paymentIntentId);
   }
 
   @PostOk('process-all-pending')
-  processAllPending(@CurrentUserId() userId: string): Promise<ProcessAllPendingResponseDto> {
+  processAllPending(@CurrentUserId() userId: string): Promise<ProcessAllPendingResponse> {
     return this.payg.processAllPending(userId);
   }
 }

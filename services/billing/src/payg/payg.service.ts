@@ -1,4 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import type {
+  CreatePaygPaymentResponse,
+  ProcessAllPendingResponse,
+  ProcessPaygPaymentResponse,
+} from '@labellens/contracts';
 import { BillingException } from '../common/billing.exception';
 import { ClockService } from '../common/clock.service';
 import { UnitOfWorkService } from '../common/unit-of-work.service';
@@ -8,11 +13,6 @@ import { CheckoutService } from '../payments/checkout.service';
 import { FulfilmentService, ownedIntent } from '../payments/fulfilment.service';
 import { PaymentRepository } from '../payments/payment.repository';
 import { PaymentProvider } from '../payments/providers/payment.provider';
-import type {
-  CreatePaygPaymentResponseDto,
-  ProcessAllPendingResponseDto,
-  ProcessPaygPaymentResponseDto,
-} from './dto/payg.dto';
 
 /** Open payments older than this are no longer swept by process-all-pending. */
 const PENDING_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
@@ -30,10 +30,7 @@ export class PaygService {
     private readonly provider: PaymentProvider,
   ) {}
 
-  async createPayment(
-    userId: string,
-    scansQuantity: number,
-  ): Promise<CreatePaygPaymentResponseDto> {
+  async createPayment(userId: string, scansQuantity: number): Promise<CreatePaygPaymentResponse> {
     const customerId = (await this.ledger.snapshot(userId)).account.providerCustomerId;
     const amount = paygAmountCents(scansQuantity);
     const intent = await this.checkout.open(
@@ -52,7 +49,7 @@ export class PaygService {
   async processPayment(
     userId: string,
     paymentIntentId: string,
-  ): Promise<ProcessPaygPaymentResponseDto> {
+  ): Promise<ProcessPaygPaymentResponse> {
     const { intent, purpose } = ownedIntent(
       await this.provider.retrievePaymentIntent(paymentIntentId),
       userId,
@@ -67,7 +64,7 @@ export class PaygService {
   }
 
   /** Sweeps the caller's open pay-as-you-go payments and fulfils those that succeeded meanwhile. */
-  async processAllPending(userId: string): Promise<ProcessAllPendingResponseDto> {
+  async processAllPending(userId: string): Promise<ProcessAllPendingResponse> {
     const now = this.clock.now();
     const pending = await this.uow.run((tx) =>
       this.payments.pendingIntents(

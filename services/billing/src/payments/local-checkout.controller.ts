@@ -1,5 +1,5 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ConfirmLocalIntentRequestSchema } from '@labellens/contracts';
+import { ConfirmLocalIntentRequestSchema, type LocalIntentResponse } from '@labellens/contracts';
 import { Allow, CurrentUserId } from '@labellens/server-auth';
 import { SERVICE_CONFIG, PostOk, ValidBody } from '@labellens/server-core';
 import { BillingException } from '../common/billing.exception';
@@ -7,7 +7,6 @@ import type { BillingConfig } from '../config/billing.config';
 import {
   type BillingClientConfigResponseDto,
   type ConfirmLocalIntentDto,
-  type LocalIntentResponseDto,
 } from './dto/confirm-local-intent.dto';
 import { LocalCheckoutService } from './local-checkout.service';
 import { TEST_CARDS } from './providers/test-cards';
@@ -43,7 +42,7 @@ export class LocalCheckoutController {
   confirm(
     @CurrentUserId() userId: string,
     @ValidBody(ConfirmLocalIntentRequestSchema) body: ConfirmLocalIntentDto,
-  ): Promise<LocalIntentResponseDto> {
+  ): Promise<LocalIntentResponse> {
     if (this.config.PAYMENT_PROVIDER !== 'local') {
       throw new BillingException(
         'not_enabled',

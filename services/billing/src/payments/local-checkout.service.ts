@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { ConfirmLocalIntentDto, LocalIntentResponseDto } from './dto/confirm-local-intent.dto';
+import type { LocalIntentResponse } from '@labellens/contracts';
+import type { ConfirmLocalIntentDto } from './dto/confirm-local-intent.dto';
 import { ProviderEventsService } from './provider-events.service';
 import { LocalPaymentProvider } from './providers/local-payment.provider';
 
@@ -16,7 +17,7 @@ export class LocalCheckoutService {
     private readonly providerEvents: ProviderEventsService,
   ) {}
 
-  async confirm(userId: string, body: ConfirmLocalIntentDto): Promise<LocalIntentResponseDto> {
+  async confirm(userId: string, body: ConfirmLocalIntentDto): Promise<LocalIntentResponse> {
     const intent = await this.provider.confirm(userId, body.clientSecret, body);
     const type = intent.kind === 'payment' ? 'payment_intent.succeeded' : 'setup_intent.succeeded';
     // Like a webhook, delivery failures do not fail the confirmation; activation still fulfils.

@@ -1,14 +1,15 @@
 import { Controller, Get } from '@nestjs/common';
+import type { Plan } from '@labellens/contracts';
 import { Allow } from '@labellens/server-auth';
 import { PLANS } from './plans.catalog';
-import { toPlanResponse, type PlanResponseDto } from './dto/plan-response.dto';
+import { toPlanResponse } from './dto/plan-response.dto';
 
 @Controller('api/subscription-plans')
 export class PlansController {
   /** Public: the pricing section of the landing page shows it before sign-in. */
   @Get()
   @Allow('anonymous', 'user', 'admin', 'service')
-  list(): PlanResponseDto[] {
+  list(): Plan[] {
     return PLANS.map(toPlanResponse);
   }
 }

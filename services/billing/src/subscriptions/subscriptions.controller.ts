@@ -2,19 +2,15 @@ import { Controller, Get } from '@nestjs/common';
 import {
   ActivateSubscriptionRequestSchema,
   CreateSubscriptionRequestSchema,
+  type ActivateSubscriptionResponse,
+  type CancelSubscriptionResponse,
+  type CreateSubscriptionResponse,
+  type SubscriptionStatus,
 } from '@labellens/contracts';
 import { CurrentUserId } from '@labellens/server-auth';
 import { PostOk, ValidBody } from '@labellens/server-core';
-import {
-  type ActivateSubscriptionDto,
-  type ActivateSubscriptionResponseDto,
-  type CancelSubscriptionResponseDto,
-} from './dto/activate-subscription.dto';
-import {
-  type CreateSubscriptionDto,
-  type CreateSubscriptionResponseDto,
-} from './dto/create-subscription.dto';
-import type { SubscriptionStatusResponseDto } from './dto/subscription-status.dto';
+import { type ActivateSubscriptionDto } from './dto/activate-subscription.dto';
+import { type CreateSubscriptionDto } from './dto/create-subscription.dto';
 import { SubscriptionsService } from './subscriptions.service';
 
 /** Signed-in users only (the identity guard's default); every call acts on the caller's own account. */
@@ -23,7 +19,7 @@ export class SubscriptionsController {
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
   @Get('status')
-  status(@CurrentUserId() userId: string): Promise<SubscriptionStatusResponseDto> {
+  status(@CurrentUserId() userId: string): Promise<SubscriptionStatus> {
     return this.subscriptions.status(userId);
   }
 
@@ -31,7 +27,7 @@ export class SubscriptionsController {
   create(
     @CurrentUserId() userId: string,
     @ValidBody(CreateSubscriptionRequestSchema) body: CreateSubscriptionDto,
-  ): Promise<CreateSubscriptionResponseDto> {
+  ): Promise<CreateSubscriptionResponse> {
     return this.subscriptions.create(userId, body.tierCode);
   }
 
@@ -39,12 +35,12 @@ export class SubscriptionsController {
   activate(
     @CurrentUserId() userId: string,
     @ValidBody(ActivateSubscriptionRequestSchema) body: ActivateSubscriptionDto,
-  ): Promise<ActivateSubscriptionResponseDto> {
+  ): Promise<ActivateSubscriptionResponse> {
     return this.subscriptions.activate(userId, body);
   }
 
   @PostOk('cancel')
-  cancel(@CurrentUserId() userId: string): Promise<CancelSubscriptionResponseDto> {
+  cancel(@CurrentUserId() userId: string): Promise<CancelSubscriptionResponse> {
     return this.subscriptions.cancel(userId);
   }
 }

@@ -1,4 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import type {
+  ActivateSubscriptionResponse,
+  CancelSubscriptionResponse,
+  CreateSubscriptionResponse,
+  SubscriptionStatus,
+} from '@labellens/contracts';
 import { BillingException, PAYMENT_NOT_FOUND } from '../common/billing.exception';
 import { ClockService } from '../common/clock.service';
 import { UnitOfWorkService } from '../common/unit-of-work.service';
@@ -14,16 +20,8 @@ import {
 import { CheckoutService } from '../payments/checkout.service';
 import { FulfilmentService, ownedIntent } from '../payments/fulfilment.service';
 import { PaymentProvider } from '../payments/providers/payment.provider';
-import type {
-  ActivateSubscriptionDto,
-  ActivateSubscriptionResponseDto,
-  CancelSubscriptionResponseDto,
-} from './dto/activate-subscription.dto';
-import type { CreateSubscriptionResponseDto } from './dto/create-subscription.dto';
-import {
-  toSubscriptionStatus,
-  type SubscriptionStatusResponseDto,
-} from './dto/subscription-status.dto';
+import type { ActivateSubscriptionDto } from './dto/activate-subscription.dto';
+import { toSubscriptionStatus } from './dto/subscription-status.dto';
 
 // The apps' one date format ("Apr 1, 2026"), as `formatDate` in libs/web/ui writes it.
 const dateFormat = new Intl.DateTimeFormat('en-US', {
@@ -51,7 +49,7 @@ export class SubscriptionsService {
     private readonly provider: PaymentProvider,
   ) {}
 
-  async status(userId: string): Promise<SubscriptionStatusResponseDto> {
+  async status(userId: string): Promise<SubscriptionStatus> {
     return toSubscriptionStatus(await this.ledger.snapshot(userId));
   }
 
@@ -60,7 +58,7 @@ export class SubscriptionsService {
    * plan from free needs a first payment; switching between paid plans only needs a confirmed card,
    * and the new plan starts at the next billing cycle.
    */
-  async create(userId: string, tierCode: string): Promise<CreateSubscriptionResponseDto> {
+  async create(userId: string, tierCode: string): Promise<CreateSubscriptionResponse> {
     const plan = findPlan(tierCode);
     if (!plan)
       throw new BillingException(
@@ -121,7 +119,7 @@ export class SubscriptionsService {
   async activate(
     userId: string,
     body: ActivateSubscriptionDto,
-  ): Promise<ActivateSubscriptionResponseDto> {
+  ): Promise<ActivateSubscriptionResponse> {
     let message: string;
     if (body.paymentIntentId) {
       const { intent, purpose } = ownedIntent(
@@ -148,7 +146,7 @@ export class SubscriptionsService {
     return { message, subscription: await this.status(userId) };
   }
 
-  async cancel(userId: string): Promise<CancelSubscriptionResponseDto> {
+  async cancel(userId: string): Promise<CancelSubscriptionResponse> {
     const paidThrough = await this.uow.run(
       async (tx) => (await this.state.scheduleCancel(tx, userId, this.clock.now())).paidThrough,
     );

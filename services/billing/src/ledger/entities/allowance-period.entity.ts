@@ -7,6 +7,7 @@ import {
   TimestampColumn,
   UuidPrimaryColumn,
 } from '@labellens/server-database';
+import type { SubscriptionTierCode } from '../../plans/plans.catalog';
 
 /** Ledger entry: the scans a tier allows in one billing period [startsAt, endsAt). */
 @Entity({ name: 'allowance_periods' })
@@ -18,7 +19,7 @@ export class AllowancePeriodEntity {
   userId!: string;
 
   @TextColumn('tier_code')
-  tierCode!: string;
+  tierCode!: SubscriptionTierCode;
 
   /** null = unlimited. */
   @NullableIntegerColumn('scans_allowed')

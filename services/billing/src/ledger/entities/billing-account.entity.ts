@@ -6,6 +6,7 @@ import {
   TextPrimaryColumn,
   UpdatedAtColumn,
 } from '@labellens/server-database';
+import type { SubscriptionTierCode } from '../../plans/plans.catalog';
 
 /**
  * One row per user: the subscription state and the row every ledger change locks
@@ -18,7 +19,7 @@ export class BillingAccountEntity {
 
   /** The subscribed tier (what renews); the allowance in force comes from the current period. */
   @TextColumn('tier_code', { default: 'free' })
-  tierCode!: string;
+  tierCode!: SubscriptionTierCode;
 
   @Column({ type: 'text', default: 'active' })
   status!: string;

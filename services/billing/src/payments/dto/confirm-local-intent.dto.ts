@@ -3,13 +3,6 @@ import type { z } from 'zod';
 
 export type ConfirmLocalIntentDto = z.output<typeof ConfirmLocalIntentRequestSchema>;
 
-export interface LocalIntentResponseDto {
-  id: string;
-  object: 'payment_intent' | 'setup_intent';
-  status: string;
-  paymentMethodId: string | null;
-}
-
 export interface BillingClientConfigResponseDto {
   provider: 'stripe' | 'local';
   /** For Stripe.js; null with the local provider. */

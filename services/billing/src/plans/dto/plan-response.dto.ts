@@ -1,20 +1,14 @@
-import { PAYG_MAX_SCANS, PAYG_MIN_SCANS, PAYG_SCANS_PER_PACK } from '@labellens/contracts';
+import {
+  PAYG_MAX_SCANS,
+  PAYG_MIN_SCANS,
+  PAYG_SCANS_PER_PACK,
+  type Plan,
+} from '@labellens/contracts';
 import { PAYG_PRICE_PER_PACK_CENTS, type PlanDefinition } from '../plans.catalog';
 
 /** A plan as the catalog defines it, plus how pay-as-you-go quantities are chosen. */
-export interface PlanResponseDto extends PlanDefinition {
-  /** Pay-as-you-go only: how quantities are chosen and priced. */
-  payg?: {
-    scansPerPack: number;
-    pricePerPack: number;
-    minScans: number;
-    maxScans: number;
-    step: number;
-  };
-}
-
-export function toPlanResponse(plan: PlanDefinition): PlanResponseDto {
-  const dto: PlanResponseDto = {
+export function toPlanResponse(plan: PlanDefinition): Plan {
+  const dto: Plan = {
     id: plan.id,
     tierCode: plan.tierCode,
     name: plan.name,
