@@ -11,5 +11,4 @@ export * from './periodic-job';
 export * from './route-decorators';
 export * from './reconcile-requests';
 export * from './reconcile-by-id.controller';
-export * from './required-text';
 export * from './service-module';

@@ -7,6 +7,7 @@ export * from './vocabulary';
 export * from './enums';
 export * from './errors';
 export * from './auth';
+export * from './auth-requests';
 export * from './scan';
 export * from './scan-requests';
 export * from './scan-stream';

@@ -1,15 +1,11 @@
 import { Controller, Delete, Get, Res } from '@nestjs/common';
+import { DeleteAccountRequestSchema } from '@labellens/contracts';
 import { CurrentUserId } from '@labellens/server-auth';
 import { ValidBody } from '@labellens/server-core';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { SessionsService } from '../sessions/sessions.service';
 import { AccountDataService } from './account-data.service';
-
-const deleteSchema = z.object({
-  confirm: z.literal('DELETE', { error: 'Type DELETE to confirm' }),
-  password: z.string().max(1024).optional(),
-});
 
 /** A person's data rights: a complete export and erasure (GDPR Art. 15, 17, 20). */
 @Controller('api/account')
@@ -35,7 +31,7 @@ export class AccountDataController {
   @Delete()
   async delete(
     @CurrentUserId() userId: string,
-    @ValidBody(deleteSchema) dto: z.infer<typeof deleteSchema>,
+    @ValidBody(DeleteAccountRequestSchema) dto: z.output<typeof DeleteAccountRequestSchema>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     await this.accountData.delete(userId, dto.password);

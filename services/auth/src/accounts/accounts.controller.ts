@@ -1,4 +1,10 @@
 import { Controller, Get, Req, Res, UnauthorizedException } from '@nestjs/common';
+import {
+  AuthCallbackRequestSchema,
+  ConfirmSignUpRequestSchema,
+  SignInRequestSchema,
+  SignUpRequestSchema,
+} from '@labellens/contracts';
 import { Allow, CurrentUserId } from '@labellens/server-auth';
 import { safeLocalPath, PostOk, ValidBody } from '@labellens/server-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,13 +15,9 @@ import { OIDC_COOKIE, readCookie } from '../sessions/session-cookie';
 import { SessionsService } from '../sessions/sessions.service';
 import { toCurrentUserDto } from '../users/user.mapper';
 import {
-  callbackSchema,
-  confirmSignUpSchema,
   mfaSignInSchema,
   resendCodeSchema,
   sendMfaCodeSchema,
-  signInSchema,
-  signUpSchema,
   type ConfirmSignUpDto,
   type MfaSignInDto,
   type ResendCodeDto,
@@ -37,13 +39,13 @@ export class AccountsController {
   ) {}
 
   @PostOk('auth/signup')
-  signUp(@ValidBody(signUpSchema) dto: SignUpDto, @ClientAddress() ip: string) {
+  signUp(@ValidBody(SignUpRequestSchema) dto: SignUpDto, @ClientAddress() ip: string) {
     return this.accounts.signUp(dto, ip);
   }
 
   @PostOk('auth/confirm-signup')
   confirmSignUp(
-    @ValidBody(confirmSignUpSchema) dto: ConfirmSignUpDto,
+    @ValidBody(ConfirmSignUpRequestSchema) dto: ConfirmSignUpDto,
     @ClientAddress() ip: string,
   ) {
     return this.accounts.confirmSignUp(dto, ip);
@@ -57,7 +59,7 @@ export class AccountsController {
 
   @PostOk('auth/signin')
   async signIn(
-    @ValidBody(signInSchema) dto: SignInDto,
+    @ValidBody(SignInRequestSchema) dto: SignInDto,
     @ClientAddress() ip: string,
     @SessionToken() token: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -133,7 +135,7 @@ export class AccountsController {
 
   @PostOk('auth/callback')
   async callback(
-    @ValidBody(callbackSchema) dto: { code: string },
+    @ValidBody(AuthCallbackRequestSchema) dto: { code: string },
     @Req() req: FastifyRequest,
     @SessionToken() token: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,

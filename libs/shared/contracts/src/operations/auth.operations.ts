@@ -1,15 +1,17 @@
 import {
-  AdminLoginRequestSchema,
   AdminLoginResponseSchema,
-  AuthCallbackRequestSchema,
-  ConfirmSignUpRequestSchema,
   CurrentUserSchema,
-  ProfileSetupRequestSchema,
-  SignInRequestSchema,
   SignInResponseSchema,
-  SignUpRequestSchema,
   SignedInResponseSchema,
 } from '../auth';
+import {
+  AdminLoginRequestSchema,
+  AuthCallbackRequestSchema,
+  ConfirmSignUpRequestSchema,
+  ProfileSetupRequestSchema,
+  SignInRequestSchema,
+  SignUpRequestSchema,
+} from '../auth-requests';
 import { MessageResponseSchema } from '../errors';
 import { ERROR_CODES } from '../vocabulary';
 import { op, type ApiOperation } from './operation';
