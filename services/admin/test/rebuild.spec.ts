@@ -4,12 +4,12 @@ import type { EventEnvelope } from '@labellens/event-contracts';
 import { TEST_REDIS_URL } from '@labellens/server-testing';
 import Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
-import type { AdminAnalyticsResponseDto } from '../src/analytics/dto/analytics-response.dto';
 import type {
-  AdminPaymentsPageResponseDto,
-  AdminScansPageResponseDto,
-  AdminUsersPageResponseDto,
-} from '../src/lists/dto/list-response.dto';
+  AdminAnalytics,
+  AdminPaymentsPage,
+  AdminScansPage,
+  AdminUsersPage,
+} from '@labellens/contracts';
 import { AnalyticsRepository } from '../src/analytics/analytics.repository';
 import { AnalyticsService } from '../src/analytics/analytics.service';
 import { ListsRepository } from '../src/lists/lists.repository';
@@ -70,12 +70,10 @@ async function dashboard() {
   const anonymise = (rows: { userId: string }[]) =>
     rows.map((r) => ({ ...r, userId: r.userId.startsWith('deleted-') ? 'deleted' : r.userId }));
   return {
-    analytics: await body<AdminAnalyticsResponseDto>('/api/admin/analytics'),
-    users: (await body<AdminUsersPageResponseDto>('/api/admin/users?limit=100')).users,
-    scans: anonymise((await body<AdminScansPageResponseDto>('/api/admin/scans?limit=100')).scans),
-    payments: anonymise(
-      (await body<AdminPaymentsPageResponseDto>('/api/admin/payments?limit=100')).payments,
-    ),
+    analytics: await body<AdminAnalytics>('/api/admin/analytics'),
+    users: (await body<AdminUsersPage>('/api/admin/users?limit=100')).users,
+    scans: anonymise((await body<AdminScansPage>('/api/admin/scans?limit=100')).scans),
+    payments: anonymise((await body<AdminPaymentsPage>('/api/admin/payments?limit=100')).payments),
   };
 }
 

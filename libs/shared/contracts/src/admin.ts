@@ -9,13 +9,25 @@ export const AdminAnalyticsSchema = apiObject('AdminAnalytics', {
 });
 export type AdminAnalytics = z.infer<typeof AdminAnalyticsSchema>;
 
-/** `?limit=1..100&cursor=<nextCursor>` of the three admin lists. */
+export const ADMIN_LIST_DEFAULT_LIMIT = 20;
+export const ADMIN_LIST_MAX_LIMIT = 100;
+const LIMIT_MESSAGE = `must be a whole number from 1 to ${ADMIN_LIST_MAX_LIMIT}`;
+export const ADMIN_LIST_CURSOR_MESSAGE =
+  'is not a valid cursor (pass nextCursor from the previous page)';
+
+/**
+ * `?limit=1..100&cursor=<nextCursor>` of the three admin lists; other query parameters are
+ * ignored. The cursor is opaque here: the admin service decodes it for the list it pages.
+ */
 export const AdminListQuerySchema = z.object({
   limit: z
-    .string()
-    .regex(/^[0-9]{1,3}$/)
-    .optional(),
-  cursor: z.string().optional(),
+    .string({ error: LIMIT_MESSAGE })
+    .regex(/^[0-9]{1,3}$/, LIMIT_MESSAGE)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= ADMIN_LIST_MAX_LIMIT, LIMIT_MESSAGE)
+    .optional()
+    .transform((n) => n ?? ADMIN_LIST_DEFAULT_LIMIT),
+  cursor: z.string({ error: ADMIN_LIST_CURSOR_MESSAGE }).optional(),
 });
 
 export const AdminUserRowSchema = apiObject('AdminUserRow', {
@@ -62,3 +74,6 @@ export const AdminPaymentsPageSchema = adminPage(
   AdminPaymentRowSchema,
   'AdminPaymentsPage',
 );
+export type AdminUsersPage = z.infer<typeof AdminUsersPageSchema>;
+export type AdminScansPage = z.infer<typeof AdminScansPageSchema>;
+export type AdminPaymentsPage = z.infer<typeof AdminPaymentsPageSchema>;

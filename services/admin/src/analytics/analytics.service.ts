@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AnalyticsRepository, type AnalyticsWindow } from './analytics.repository';
-import type { AdminAnalyticsResponseDto } from './dto/analytics-response.dto';
+import type { AdminAnalytics } from '@labellens/contracts';
 
 /** Active users are measured over 30 days (spec 02 §9). */
 export const ACTIVE_WINDOW_DAYS = 30;
@@ -18,7 +18,7 @@ export function analyticsWindow(now: Date): AnalyticsWindow {
 export class AnalyticsService {
   constructor(private readonly repository: AnalyticsRepository) {}
 
-  async analytics(now = new Date()): Promise<AdminAnalyticsResponseDto> {
+  async analytics(now = new Date()): Promise<AdminAnalytics> {
     const f = await this.repository.figures(analyticsWindow(now));
     return {
       users: {

@@ -1,11 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ListQueryDto } from './dto/list-query.dto';
 import { toAdminPaymentDto, toAdminScanDto, toAdminUserDto } from './dto/list.mapper';
-import type {
-  AdminPaymentsPageResponseDto,
-  AdminScansPageResponseDto,
-  AdminUsersPageResponseDto,
-} from './dto/list-response.dto';
+import type { AdminPaymentsPage, AdminScansPage, AdminUsersPage } from '@labellens/contracts';
 import { encodeCursor, type ListKind } from './dto/page-cursor';
 import { ListsRepository } from './lists.repository';
 
@@ -30,19 +26,19 @@ function paginate<T extends { id: string }>(
 export class ListsService {
   constructor(private readonly repository: ListsRepository) {}
 
-  async users({ limit, cursor }: ListQueryDto): Promise<AdminUsersPageResponseDto> {
+  async users({ limit, cursor }: ListQueryDto): Promise<AdminUsersPage> {
     const rows = await this.repository.users(limit + 1, cursor);
     const { items, nextCursor } = paginate(rows, limit, 'users', (u) => u.createdAt ?? new Date(0));
     return { users: items.map(toAdminUserDto), nextCursor };
   }
 
-  async scans({ limit, cursor }: ListQueryDto): Promise<AdminScansPageResponseDto> {
+  async scans({ limit, cursor }: ListQueryDto): Promise<AdminScansPage> {
     const rows = await this.repository.scans(limit + 1, cursor);
     const { items, nextCursor } = paginate(rows, limit, 'scans', (s) => s.scannedAt);
     return { scans: items.map(toAdminScanDto), nextCursor };
   }
 
-  async payments({ limit, cursor }: ListQueryDto): Promise<AdminPaymentsPageResponseDto> {
+  async payments({ limit, cursor }: ListQueryDto): Promise<AdminPaymentsPage> {
     const rows = await this.repository.payments(limit + 1, cursor);
     const { items, nextCursor } = paginate(rows, limit, 'payments', (p) => p.createdAt);
     return { payments: items.map(toAdminPaymentDto), nextCursor };

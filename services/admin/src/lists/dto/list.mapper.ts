@@ -1,14 +1,10 @@
 import type { AdminPaymentEntity } from '../../read-models/entities/admin-payment.entity';
 import type { AdminScanEntity } from '../../read-models/entities/admin-scan.entity';
 import type { AdminUserEntity } from '../../read-models/entities/admin-user.entity';
-import type {
-  AdminPaymentResponseDto,
-  AdminScanResponseDto,
-  AdminUserResponseDto,
-} from './list-response.dto';
+import type { AdminPaymentRow, AdminScanRow, AdminUserRow } from '@labellens/contracts';
 
 /** Only registered users are listed, so email and createdAt are present. */
-export function toAdminUserDto(user: AdminUserEntity): AdminUserResponseDto {
+export function toAdminUserDto(user: AdminUserEntity): AdminUserRow {
   return {
     id: user.id,
     firstName: user.firstName,
@@ -20,7 +16,7 @@ export function toAdminUserDto(user: AdminUserEntity): AdminUserResponseDto {
   };
 }
 
-export function toAdminScanDto(scan: AdminScanEntity): AdminScanResponseDto {
+export function toAdminScanDto(scan: AdminScanEntity): AdminScanRow {
   return {
     id: scan.id,
     userId: scan.userId,
@@ -29,7 +25,7 @@ export function toAdminScanDto(scan: AdminScanEntity): AdminScanResponseDto {
   };
 }
 
-export function toAdminPaymentDto(payment: AdminPaymentEntity): AdminPaymentResponseDto {
+export function toAdminPaymentDto(payment: AdminPaymentEntity): AdminPaymentRow {
   return {
     id: payment.id,
     userId: payment.userId,
