@@ -4,6 +4,7 @@ import {
   ConfirmSignUpRequestSchema,
   SignInRequestSchema,
   SignUpRequestSchema,
+  type SignInResponse,
 } from '@labellens/contracts';
 import { Allow, CurrentUserId } from '@labellens/server-auth';
 import { safeLocalPath, PostOk, ValidBody } from '@labellens/server-core';
@@ -63,7 +64,7 @@ export class AccountsController {
     @ClientAddress() ip: string,
     @SessionToken() token: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
+  ): Promise<SignInResponse> {
     const result = await this.accounts.signIn(dto, ip, token);
     reply.header('set-cookie', result.session.cookie);
     if (result.kind === 'mfa-required') return { mfaRequired: true, factors: result.factors };
@@ -139,7 +140,7 @@ export class AccountsController {
     @Req() req: FastifyRequest,
     @SessionToken() token: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
+  ): Promise<SignInResponse> {
     const user = await this.oidc.complete(dto.code, readCookie(req.headers.cookie, OIDC_COOKIE));
     const session = await this.accounts.completeSignIn(user.id, token);
     reply.header('set-cookie', [session.cookie, this.oidc.clearFlowCookie()]);

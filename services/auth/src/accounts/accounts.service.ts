@@ -1,4 +1,5 @@
 import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
+import type { MessageResponse, MfaFactor } from '@labellens/contracts';
 import { CodesService } from '../codes/codes.service';
 import {
   MESSAGES,
@@ -31,7 +32,7 @@ export type SignInResult =
   | {
       kind: 'mfa-required';
       session: IssuedSession;
-      factors: { uid: string; kind: string; phoneNumber: string | null }[];
+      factors: MfaFactor[];
     };
 
 const maskPhone = (phone: string | null) =>
@@ -54,7 +55,7 @@ export class AccountsService {
    * Same answer whether or not the e-mail is known (no enumeration): a known, verified address gets
    * a "you already have an account" mail instead of a code.
    */
-  async signUp(dto: SignUpDto, address: string): Promise<{ message: string }> {
+  async signUp(dto: SignUpDto, address: string): Promise<MessageResponse> {
     const email = normaliseEmail(dto.email);
     await this.throttle.hit(LIMITS.signupAddress, address);
     await this.throttle.hit(LIMITS.signupAccount, email);
@@ -102,7 +103,7 @@ export class AccountsService {
   }
 
   /** Same answer for unknown, verified and unverified addresses (no enumeration); throttled per address and account. */
-  async resendCode(dto: ResendCodeDto, address: string): Promise<{ message: string }> {
+  async resendCode(dto: ResendCodeDto, address: string): Promise<MessageResponse> {
     const email = normaliseEmail(dto.email);
     await this.throttle.hit(LIMITS.codeAddress, address);
     const user = await this.users.findByEmail(email);
@@ -111,7 +112,7 @@ export class AccountsService {
     return { message: MESSAGES.codeResent };
   }
 
-  async confirmSignUp(dto: ConfirmSignUpDto, address: string): Promise<{ message: string }> {
+  async confirmSignUp(dto: ConfirmSignUpDto, address: string): Promise<MessageResponse> {
     const email = normaliseEmail(dto.email);
     await this.throttle.hit(LIMITS.codeAddress, address);
     await this.throttle.hit(LIMITS.codeAccount, email);

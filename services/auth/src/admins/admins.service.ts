@@ -1,4 +1,5 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import type { AdminLoginResponse } from '@labellens/contracts';
 import { publishIdentityInvalidation } from '@labellens/server-auth';
 import { REDIS_CLIENT, SERVICE_CONFIG } from '@labellens/server-core';
 import type Redis from 'ioredis';
@@ -42,11 +43,7 @@ export class AdminsService {
     if (!exists) await this.upsert(this.config.ADMIN_USERNAME, this.config.ADMIN_PASSWORD);
   }
 
-  async login(
-    username: string,
-    password: string,
-    address: string,
-  ): Promise<{ token: string; expiresAt: string }> {
+  async login(username: string, password: string, address: string): Promise<AdminLoginResponse> {
     const pair = `${username}|${address}`;
     await this.throttle.check(LIMITS.adminPair, pair);
     await this.throttle.check(LIMITS.adminAddress, address);

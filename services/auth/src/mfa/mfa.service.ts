@@ -1,4 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import type { MfaFactor } from '@labellens/contracts';
 import { CodesService } from '../codes/codes.service';
 import { invalidCode } from '../common/auth.exceptions';
 import { LIMITS, ThrottleService } from '../throttle/throttle.service';
@@ -10,15 +11,7 @@ import { newTotpSecret, otpauthUrl, verifyTotp } from './totp';
 
 export const E164 = /^\+[1-9]\d{6,14}$/;
 
-export interface FactorDto {
-  uid: string;
-  kind: 'phone' | 'totp';
-  phoneNumber: string | null;
-  displayName: string | null;
-  enrollmentTime: string;
-}
-
-const toDto = (f: MfaFactorEntity): FactorDto => ({
+const toDto = (f: MfaFactorEntity): MfaFactor => ({
   uid: f.uid,
   kind: f.kind,
   phoneNumber: f.phoneNumber,
@@ -49,7 +42,7 @@ export class MfaService {
     }));
   }
 
-  async list(userId: string): Promise<FactorDto[]> {
+  async list(userId: string): Promise<MfaFactor[]> {
     const factors = await this.factors.verifiedOf(userId);
     return factors.map(toDto);
   }
@@ -79,7 +72,7 @@ export class MfaService {
     return { verificationId: factor.uid };
   }
 
-  async verifyPhone(userId: string, verificationId: string, code: string): Promise<FactorDto> {
+  async verifyPhone(userId: string, verificationId: string, code: string): Promise<MfaFactor> {
     const factor = await this.factors.findOfKind(verificationId, userId, 'phone');
     if (!factor) throw new NotFoundException('MFA factor not found');
     const check = await this.codes.checkDigits(userId, 'mfa-enroll', code);
@@ -103,7 +96,7 @@ export class MfaService {
     return { factorUid: factor.uid, secret, otpauthUrl: otpauthUrl(secret, user?.email ?? userId) };
   }
 
-  async verifyTotpEnrollment(userId: string, factorUid: string, code: string): Promise<FactorDto> {
+  async verifyTotpEnrollment(userId: string, factorUid: string, code: string): Promise<MfaFactor> {
     const factor = await this.factors.findOfKind(factorUid, userId, 'totp');
     if (!factor?.totpSecret) throw new NotFoundException('MFA factor not found');
     await this.throttle.hit(LIMITS.codeAccount, userId);
