@@ -8,7 +8,7 @@ export const PAYG_SCANS_PER_PACK = 10;
 export const PAYG_MIN_SCANS = 10;
 export const PAYG_MAX_SCANS = 99;
 
-/** GET /api/subscription-plans: one plan (prices in dollars, PAYG pack prices in cents). */
+/** GET /api/subscription-plans: one plan (prices in cents; for pay-as-you-go the price of one pack). */
 export const PlanSchema = apiObject('Plan', {
   id: z.string(),
   tierCode: SubscriptionTierSchema,

@@ -161,7 +161,7 @@ export const AllergenSchema = apiObject('Allergen', {
   /** `may-contain` for traces ("May contain peanuts"). */
   presence: z.enum(['contains', 'may-contain']),
   sourceStatement: z.string(),
-  safetyRating: z.string(),
+  safetyRating: RiskLevelSchema,
   safetyScore: z.number(),
   explanation: z.string(),
   personalizedWarnings: z.array(z.string()),

@@ -56,7 +56,7 @@ export interface AllergenDto {
   name: string;
   presence: 'contains' | 'may-contain';
   sourceStatement: string;
-  safetyRating: string;
+  safetyRating: AllergenFinding['safetyRating'];
   safetyScore: number;
   explanation: string;
   personalizedWarnings: string[];

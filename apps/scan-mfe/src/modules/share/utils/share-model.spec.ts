@@ -130,7 +130,7 @@ describe('share card model', () => {
         productName: 'X',
         allergen: anAllergen({
           name: 'Milk',
-          safetyRating: 'safe',
+          safetyRating: 'low_risk',
           safetyScore: 8,
           sourceStatement: 'None',
         }),
@@ -189,7 +189,7 @@ describe('share text and hashtags', () => {
       shareHashtags({
         type: 'allergen',
         productName: 'X',
-        allergen: anAllergen({ name: 'Milk', safetyRating: 'high_risk', safetyScore: 2 }),
+        allergen: anAllergen({ name: 'Milk', safetyRating: 'hazardous', safetyScore: 2 }),
       }),
     ).toEqual(['#LabelLens', '#AllergyAwareness', '#FoodAllergies', '#IngredientAlert']);
     expect(
