@@ -185,6 +185,36 @@ it('answers every operation as its contract says', async () => {
   await call(person, 'removePreference', { params: { ingredientName: 'sugar' } });
   await call(person, 'removePreference', { params: { ingredientName: 'sugar' }, status: 404 });
 
+  // Shopping list: a line from the scan (201), the same open line again (200, the same line), checked,
+  // cleared with the other checked lines; a typed-in line removed, then not found.
+  type Line = { id: string; checked: boolean };
+  const line = await call<Line>(person, 'addShoppingListItem', {
+    body: { kind: 'to_buy', text: 'Contract bar', scanId: scan.product.id },
+    status: 201,
+  });
+  const same = await call<Line>(person, 'addShoppingListItem', {
+    body: { kind: 'to_buy', text: '  contract   BAR ' },
+  });
+  expect(same.id).toBe(line.id);
+  const typed = await call<Line>(person, 'addShoppingListItem', {
+    body: { kind: 'look_for', text: 'no added sugar' },
+    status: 201,
+  });
+  const checked = await call<Line>(person, 'setShoppingListItemChecked', {
+    params: { id: line.id },
+    body: { checked: true },
+  });
+  expect(checked.checked).toBe(true);
+  const list = await call<{ items: Line[] }>(person, 'getShoppingList');
+  expect(list.items.map((i) => i.id)).toEqual([line.id, typed.id]);
+  const cleared = await call<{ deleted: number }>(person, 'clearCheckedShoppingListItems', {
+    query: '?checked=true',
+  });
+  expect(cleared.deleted).toBe(1);
+  await call(person, 'clearCheckedShoppingListItems', { status: 400 });
+  await call(person, 'deleteShoppingListItem', { params: { id: typed.id } });
+  await call(person, 'deleteShoppingListItem', { params: { id: typed.id }, status: 404 });
+
   // Billing: the free plan's three scans are used; the next one is refused with its code.
   const status = await call<{ scansRemaining: number }>(person, 'getSubscriptionStatus');
   expect(status.scansRemaining).toBeGreaterThanOrEqual(0);

@@ -7,6 +7,7 @@ import {
   RISK_LEVELS,
   SAFETY_RATINGS,
   SEXES,
+  SHOPPING_LIST_KINDS,
   SUBSCRIPTION_TIERS,
 } from './vocabulary';
 
@@ -32,6 +33,10 @@ export const UserPreferenceSchema = z
   .enum(['none', 'concern', 'allergy'])
   .meta({ id: 'UserPreference' });
 export type UserPreference = z.infer<typeof UserPreferenceSchema>;
+
+export const ShoppingListKindSchema = z
+  .enum(SHOPPING_LIST_KINDS, { error: 'must be to_buy, to_avoid or look_for' })
+  .meta({ id: 'ShoppingListKind' });
 
 export const SubscriptionTierSchema = z.enum(SUBSCRIPTION_TIERS).meta({ id: 'SubscriptionTier' });
 

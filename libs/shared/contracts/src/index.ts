@@ -12,6 +12,7 @@ export * from './scan';
 export * from './scan-requests';
 export * from './scan-stream';
 export * from './offline';
+export * from './shopping-list';
 export * from './billing';
 export * from './admin';
 export * from './operations';

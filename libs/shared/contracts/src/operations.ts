@@ -4,6 +4,7 @@ import { BILLING_OPERATIONS } from './operations/billing.operations';
 import { OFFLINE_OPERATIONS } from './operations/offline.operations';
 import type { ApiOperation } from './operations/operation';
 import { SCAN_OPERATIONS } from './operations/scan.operations';
+import { SHOPPING_LIST_OPERATIONS } from './operations/shopping-list.operations';
 
 export type { ApiOperation, OperationAuth } from './operations/operation';
 
@@ -12,6 +13,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...AUTH_OPERATIONS,
   ...SCAN_OPERATIONS,
   ...OFFLINE_OPERATIONS,
+  ...SHOPPING_LIST_OPERATIONS,
   ...BILLING_OPERATIONS,
   ...ADMIN_OPERATIONS,
 ];

@@ -77,6 +77,10 @@ export type Diet = (typeof DIETS)[number];
 export const PREFERENCE_KINDS = ['concern', 'allergy'] as const;
 export type PreferenceKind = (typeof PREFERENCE_KINDS)[number];
 
+/** A shopping list line: a product to buy or avoid, or a criterion to look for. */
+export const SHOPPING_LIST_KINDS = ['to_buy', 'to_avoid', 'look_for'] as const;
+export type ShoppingListKind = (typeof SHOPPING_LIST_KINDS)[number];
+
 /** Plan tiers (spec 02 §9). */
 export const SUBSCRIPTION_TIERS = ['free', 'basic', 'premium', 'payg'] as const;
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];

@@ -1,20 +1,26 @@
 import { Controller, Delete, Get, Patch, Post, Res, UseInterceptors } from '@nestjs/common';
+import {
+  AddShoppingListItemRequestSchema,
+  ClearShoppingListQuerySchema,
+  ShoppingListItemIdParamsSchema,
+  UpdateShoppingListItemRequestSchema,
+  type ClearShoppingListResponse,
+  type MessageResponse,
+  type ShoppingList,
+  type ShoppingListItem,
+} from '@labellens/contracts';
 import { CurrentUserId } from '@labellens/server-auth';
 import { ValidBody, ValidParam, ValidQuery } from '@labellens/server-core';
 import type { FastifyReply } from 'fastify';
 import { ScanErrorsInterceptor } from '../common/scan.exception';
-import {
-  addShoppingListItemSchema,
-  type ClearShoppingListQuery,
-  clearShoppingListQuerySchema,
-  shoppingListItemIdSchema,
-  updateShoppingListItemSchema,
-  type AddShoppingListItemDto,
-  type ShoppingListDto,
-  type ShoppingListItemDto,
-  type UpdateShoppingListItemDto,
+import type {
+  AddShoppingListItemDto,
+  ClearShoppingListQuery,
+  UpdateShoppingListItemDto,
 } from './dto/shopping-list.dto';
 import { ShoppingListService } from './shopping-list.service';
+
+const itemId = ShoppingListItemIdParamsSchema.shape.id;
 
 @Controller('api/shopping-list')
 @UseInterceptors(ScanErrorsInterceptor)
@@ -22,7 +28,7 @@ export class ShoppingListController {
   constructor(private readonly shoppingList: ShoppingListService) {}
 
   @Get()
-  list(@CurrentUserId() userId: string): Promise<ShoppingListDto> {
+  list(@CurrentUserId() userId: string): Promise<ShoppingList> {
     return this.shoppingList.list(userId);
   }
 
@@ -30,9 +36,9 @@ export class ShoppingListController {
   @Post()
   async add(
     @CurrentUserId() userId: string,
-    @ValidBody(addShoppingListItemSchema) dto: AddShoppingListItemDto,
+    @ValidBody(AddShoppingListItemRequestSchema) dto: AddShoppingListItemDto,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<ShoppingListItemDto> {
+  ): Promise<ShoppingListItem> {
     const { item, created } = await this.shoppingList.add(userId, dto);
     reply.status(created ? 201 : 200);
     return item;
@@ -41,9 +47,9 @@ export class ShoppingListController {
   @Patch(':id')
   update(
     @CurrentUserId() userId: string,
-    @ValidParam('id', shoppingListItemIdSchema) id: string,
-    @ValidBody(updateShoppingListItemSchema) dto: UpdateShoppingListItemDto,
-  ): Promise<ShoppingListItemDto> {
+    @ValidParam('id', itemId) id: string,
+    @ValidBody(UpdateShoppingListItemRequestSchema) dto: UpdateShoppingListItemDto,
+  ): Promise<ShoppingListItem> {
     return this.shoppingList.setChecked(userId, id, dto.checked);
   }
 
@@ -51,8 +57,8 @@ export class ShoppingListController {
   @Delete()
   async clearChecked(
     @CurrentUserId() userId: string,
-    @ValidQuery(clearShoppingListQuerySchema) filter: ClearShoppingListQuery,
-  ) {
+    @ValidQuery(ClearShoppingListQuerySchema) filter: ClearShoppingListQuery,
+  ): Promise<ClearShoppingListResponse> {
     const { deleted } = await this.shoppingList.clear(userId, filter);
     return { message: 'Checked items cleared', deleted };
   }
@@ -60,8 +66,8 @@ export class ShoppingListController {
   @Delete(':id')
   async remove(
     @CurrentUserId() userId: string,
-    @ValidParam('id', shoppingListItemIdSchema) id: string,
-  ) {
+    @ValidParam('id', itemId) id: string,
+  ): Promise<MessageResponse> {
     await this.shoppingList.remove(userId, id);
     return { message: 'Item removed' };
   }

@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityRepository } from '@labellens/server-database';
+import type { ShoppingListKind } from '@labellens/contracts';
 import { type EntityManager } from 'typeorm';
-import {
-  ShoppingListItemEntity,
-  type ShoppingListKind,
-} from './entities/shopping-list-item.entity';
+import { ShoppingListItemEntity } from './entities/shopping-list-item.entity';
 
 /** Folded text, so `Ham  without nitrite` and `ham without nitrite` are one line of a kind. */
 export const shoppingTextKey = (text: string): string =>

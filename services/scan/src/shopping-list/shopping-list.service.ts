@@ -1,20 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import {
+  SHOPPING_LIST_MAX_ITEMS,
+  type ShoppingList,
+  type ShoppingListItem,
+} from '@labellens/contracts';
+import {
   ShoppingListFullError,
   ShoppingListItemNotFoundError,
   ShoppingListScanNotFoundError,
 } from '../common/scan.exception';
-import {
-  SHOPPING_LIST_MAX_ITEMS,
-  type AddShoppingListItemDto,
-  type ClearShoppingListQuery,
-  type ShoppingListDto,
-  type ShoppingListItemDto,
-} from './dto/shopping-list.dto';
+import type { AddShoppingListItemDto, ClearShoppingListQuery } from './dto/shopping-list.dto';
 import type { ShoppingListItemEntity } from './entities/shopping-list-item.entity';
 import { ShoppingListRepository } from './shopping-list.repository';
 
-export function toShoppingListItemDto(item: ShoppingListItemEntity): ShoppingListItemDto {
+export function toShoppingListItem(item: ShoppingListItemEntity): ShoppingListItem {
   return {
     id: item.id,
     kind: item.kind,
@@ -31,9 +30,9 @@ export function toShoppingListItemDto(item: ShoppingListItemEntity): ShoppingLis
 export class ShoppingListService {
   constructor(private readonly items: ShoppingListRepository) {}
 
-  async list(userId: string): Promise<ShoppingListDto> {
+  async list(userId: string): Promise<ShoppingList> {
     const rows = await this.items.listForUser(userId);
-    return { items: rows.map(toShoppingListItemDto), limit: SHOPPING_LIST_MAX_ITEMS };
+    return { items: rows.map(toShoppingListItem), limit: SHOPPING_LIST_MAX_ITEMS };
   }
 
   /**
@@ -43,7 +42,7 @@ export class ShoppingListService {
   add(
     userId: string,
     dto: AddShoppingListItemDto,
-  ): Promise<{ item: ShoppingListItemDto; created: boolean }> {
+  ): Promise<{ item: ShoppingListItem; created: boolean }> {
     return this.items.transaction(async (manager) => {
       await this.items.lockForUser(manager, userId);
       const scanId = dto.scanId ?? null;
@@ -51,7 +50,7 @@ export class ShoppingListService {
         throw new ShoppingListScanNotFoundError();
       }
       const existing = await this.items.findOpenDuplicate(userId, dto.kind, dto.text, manager);
-      if (existing) return { item: toShoppingListItemDto(existing), created: false };
+      if (existing) return { item: toShoppingListItem(existing), created: false };
       if ((await this.items.countForUser(userId, manager)) >= SHOPPING_LIST_MAX_ITEMS) {
         throw new ShoppingListFullError(SHOPPING_LIST_MAX_ITEMS);
       }
@@ -61,14 +60,14 @@ export class ShoppingListService {
         text: dto.text,
         scanId,
       });
-      return { item: toShoppingListItemDto(row), created: true };
+      return { item: toShoppingListItem(row), created: true };
     });
   }
 
-  async setChecked(userId: string, id: string, checked: boolean): Promise<ShoppingListItemDto> {
+  async setChecked(userId: string, id: string, checked: boolean): Promise<ShoppingListItem> {
     const item = await this.items.setChecked(userId, id, checked);
     if (!item) throw new ShoppingListItemNotFoundError();
-    return toShoppingListItemDto(item);
+    return toShoppingListItem(item);
   }
 
   async remove(userId: string, id: string): Promise<void> {

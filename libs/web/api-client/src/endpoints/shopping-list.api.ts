@@ -1,31 +1,12 @@
 import { requestJson } from '../http';
 import { queryKeys } from '../query-keys';
-
-export type ShoppingListKind = 'to_buy' | 'to_avoid' | 'look_for';
-
-/** One line of the person's shopping list (GET/POST/PATCH /api/shopping-list…). */
-export interface ShoppingListItem {
-  id: string;
-  kind: ShoppingListKind;
-  text: string;
-  /** The person's own scan the line came from; null when typed in or once the scan is deleted. */
-  scanId: string | null;
-  checked: boolean;
-  checkedAt: string | null;
-  createdAt: string;
-}
-
-export interface ShoppingList {
-  items: ShoppingListItem[];
-  /** Most lines a person may keep. */
-  limit: number;
-}
-
-export interface AddShoppingListItemRequest {
-  kind: ShoppingListKind;
-  text: string;
-  scanId?: string | null;
-}
+import type {
+  AddShoppingListItemRequest,
+  ClearShoppingListResponse,
+  MessageResponse,
+  ShoppingList,
+  ShoppingListItem,
+} from '../types';
 
 /** Export of the list as CSV (the JSON account export includes it too). */
 export const SHOPPING_LIST_CSV_URL = '/api/export/shopping-list.csv';
@@ -46,10 +27,10 @@ export function setShoppingListItemChecked(
   return requestJson('PATCH', `${queryKeys.shoppingList}/${encodeURIComponent(id)}`, { checked });
 }
 
-export function deleteShoppingListItem(id: string): Promise<{ message: string }> {
+export function deleteShoppingListItem(id: string): Promise<MessageResponse> {
   return requestJson('DELETE', `${queryKeys.shoppingList}/${encodeURIComponent(id)}`);
 }
 
-export function clearCheckedShoppingListItems(): Promise<{ message: string; deleted: number }> {
+export function clearCheckedShoppingListItems(): Promise<ClearShoppingListResponse> {
   return requestJson('DELETE', `${queryKeys.shoppingList}?checked=true`);
 }

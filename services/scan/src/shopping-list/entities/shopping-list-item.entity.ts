@@ -1,13 +1,11 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { ShoppingListKind } from '@labellens/contracts';
 import {
   CreatedAtColumn,
   NullableTimestampColumn,
   NullableUuidColumn,
   TextColumn,
 } from '@labellens/server-database';
-
-export const SHOPPING_LIST_KINDS = ['to_buy', 'to_avoid', 'look_for'] as const;
-export type ShoppingListKind = (typeof SHOPPING_LIST_KINDS)[number];
 
 /** One line of a person's shopping list: a product to buy or avoid, or a criterion to look for. */
 @Entity('shopping_list_items')
