@@ -87,11 +87,24 @@ async function call<T = unknown>(
     text: '',
   });
   const schema = expected < 400 ? op.response : ApiErrorSchema;
-  const parsed = schema.safeParse(res.body);
+  // A download is a file of its declared type (a CSV is checked as text), named as declared.
+  const download = expected < 400 ? op.download : undefined;
+  if (download)
+    expect({
+      id,
+      type: res.headers.get('content-type')?.split(';')[0],
+      disposition: res.headers.get('content-disposition'),
+    }).toEqual({
+      id,
+      type: download.contentType,
+      disposition: `attachment; filename="${download.filename}"`,
+    });
+  const body: unknown = download?.contentType === 'text/csv' ? res.text : res.body;
+  const parsed = schema.safeParse(body);
   expect({ id, issues: parsed.success ? [] : parsed.error.issues }).toEqual({ id, issues: [] });
-  expect({ id, body: parsed.data }).toEqual({ id, body: res.body });
+  expect({ id, body: parsed.data }).toEqual({ id, body });
   called.add(id);
-  return res.body as T;
+  return body as T;
 }
 
 /** A plain image as a data URL (the extraction answers it with a hint, not an error). */
@@ -207,6 +220,8 @@ it('answers every operation as its contract says', async () => {
   expect(checked.checked).toBe(true);
   const list = await call<{ items: Line[] }>(person, 'getShoppingList');
   expect(list.items.map((i) => i.id)).toEqual([line.id, typed.id]);
+  const lines = await call<string>(person, 'exportShoppingListCsv');
+  expect(lines).toContain(`${line.id},to_buy,Contract bar,yes,`);
   const cleared = await call<{ deleted: number }>(person, 'clearCheckedShoppingListItems', {
     query: '?checked=true',
   });
@@ -292,6 +307,16 @@ it('answers every operation as its contract says', async () => {
       : { paymentIntentId: intentId },
   });
   await call(person, 'cancelSubscription');
+
+  // The downloads, while the person still has scans, a line and a subscription.
+  const history = await call<string>(person, 'exportScanHistoryCsv');
+  expect(history).toContain(`${scan.product.id},`);
+  const everything = await call<{ account: { email: string }; scan: { scans: unknown[] } }>(
+    person,
+    'exportAccount',
+  );
+  expect(everything.account.email).toBe(email);
+  expect(everything.scan.scans.length).toBeGreaterThan(0);
 
   await call(person, 'deleteScan', { params: { id: scan.product.id } });
   await call(person, 'clearScanHistory');

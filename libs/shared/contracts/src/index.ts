@@ -13,6 +13,7 @@ export * from './scan-requests';
 export * from './scan-stream';
 export * from './offline';
 export * from './shopping-list';
+export * from './exports';
 export * from './billing';
 export * from './admin';
 export * from './operations';

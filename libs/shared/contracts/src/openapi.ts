@@ -75,12 +75,19 @@ function responses(op: ApiOperation, components: Components): JsonSchema {
       200: op.stream ? 'Server-sent events: one JSON event per `data:` line' : 'Success',
     } as const);
   const out: JsonSchema = {};
+  const type = op.stream ? 'text/event-stream' : (op.download?.contentType ?? 'application/json');
   for (const [status, description] of Object.entries(success))
     out[status] = {
       description,
-      content: op.stream
-        ? { 'text/event-stream': { schema: ok } }
-        : { 'application/json': { schema: ok } },
+      ...(op.download && {
+        headers: {
+          'Content-Disposition': {
+            description: `attachment; filename="${op.download.filename}"`,
+            schema: { type: 'string' },
+          },
+        },
+      }),
+      content: { [type]: { schema: ok } },
     };
   const error = { 'application/json': { schema: { $ref: `${COMPONENT_PREFIX}ApiError` } } };
   const statuses = new Map<number, string>();

@@ -1,6 +1,7 @@
 import { ADMIN_OPERATIONS } from './operations/admin.operations';
 import { AUTH_OPERATIONS } from './operations/auth.operations';
 import { BILLING_OPERATIONS } from './operations/billing.operations';
+import { EXPORT_OPERATIONS } from './operations/export.operations';
 import { OFFLINE_OPERATIONS } from './operations/offline.operations';
 import type { ApiOperation } from './operations/operation';
 import { SCAN_OPERATIONS } from './operations/scan.operations';
@@ -14,6 +15,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...SCAN_OPERATIONS,
   ...OFFLINE_OPERATIONS,
   ...SHOPPING_LIST_OPERATIONS,
+  ...EXPORT_OPERATIONS,
   ...BILLING_OPERATIONS,
   ...ADMIN_OPERATIONS,
 ];

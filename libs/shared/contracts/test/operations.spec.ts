@@ -3,6 +3,8 @@ import {
   buildOpenApiDocument,
   ERROR_CODES,
   OfflineScanRequestSchema,
+  SHOPPING_LIST_CSV_COLUMNS,
+  ShoppingListCsvSchema,
   operation,
   ScanStreamEventSchema,
 } from '../src';
@@ -58,6 +60,40 @@ describe('API_OPERATIONS', () => {
     expect(scans['403'].description).toContain(ERROR_CODES.allowanceInvalid);
     expect(scans['409'].description).toContain(ERROR_CODES.allowanceSpent);
     expect(scans['410'].description).toContain(ERROR_CODES.allowanceExpired);
+  });
+
+  it('documents the downloads as files of their content type, with the name they suggest', () => {
+    const document = buildOpenApiDocument() as {
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { content: object; headers?: object }> }>
+      >;
+    };
+    const csv = document.paths['/api/export/shopping-list.csv'].get.responses['200'];
+    expect(Object.keys(csv.content)).toEqual(['text/csv']);
+    expect(csv.headers).toEqual({
+      'Content-Disposition': {
+        description: 'attachment; filename="labellens-shopping-list.csv"',
+        schema: { type: 'string' },
+      },
+    });
+    const account = document.paths['/api/account/export'].get.responses['200'];
+    expect(Object.keys(account.content)).toEqual(['application/json']);
+    expect(document.paths['/api/shopping-list'].get.responses['200'].headers).toBeUndefined();
+  });
+});
+
+describe('ShoppingListCsvSchema', () => {
+  it('takes a CSV with its columns first and CRLF rows, and refuses others', () => {
+    const header = `\uFEFF${SHOPPING_LIST_CSV_COLUMNS.join(',')}\r\n`;
+    expect(ShoppingListCsvSchema.safeParse(header).success).toBe(true);
+    expect(
+      ShoppingListCsvSchema.safeParse(`${header}a,to_buy,milk,no,,,2026-01-02\r\n`).success,
+    ).toBe(true);
+    // Read as text (fetch's text() drops the BOM) it is still the file.
+    expect(ShoppingListCsvSchema.safeParse(header.slice(1)).success).toBe(true);
+    expect(ShoppingListCsvSchema.safeParse('item_id,kind\r\n').success).toBe(false);
+    expect(ShoppingListCsvSchema.safeParse(`${header}a,to_buy`).success).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, Res } from '@nestjs/common';
-import { DeleteAccountRequestSchema } from '@labellens/contracts';
+import { DeleteAccountRequestSchema, EXPORT_FILE_NAMES } from '@labellens/contracts';
 import { CurrentUserId } from '@labellens/server-auth';
 import { ValidBody } from '@labellens/server-core';
 import type { FastifyReply } from 'fastify';
@@ -19,7 +19,7 @@ export class AccountDataController {
   async export(@CurrentUserId() userId: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const { body, close } = await this.accountData.export(userId);
     reply.header('content-type', 'application/json; charset=utf-8');
-    reply.header('content-disposition', 'attachment; filename="labellens-export.json"');
+    reply.header('content-disposition', `attachment; filename="${EXPORT_FILE_NAMES.account}"`);
     // Everything about a person: no browser, proxy or CDN may keep a copy.
     reply.header('cache-control', 'no-store');
     // The person closed the download: the body cannot run its `finally` while it waits for

@@ -16,4 +16,4 @@ export function csvField(value: CsvValue): string {
   return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const csvRow = (values: CsvValue[]): string => values.map(csvField).join(',');
+export const csvRow = (values: readonly CsvValue[]): string => values.map(csvField).join(',');

@@ -1,34 +1,13 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
+import {
+  EXPORT_FILE_NAMES,
+  SCAN_HISTORY_CSV_COLUMNS,
+  SHOPPING_LIST_CSV_COLUMNS,
+} from '@labellens/contracts';
 import { Allow, CurrentUserId } from '@labellens/server-auth';
 import type { FastifyReply } from 'fastify';
 import { csvRow } from './csv';
 import { ExportRepository } from './export.repository';
-
-const HEADER = [
-  'scan_id',
-  'scanned_at',
-  'product_name',
-  'overall_rating',
-  'overall_score',
-  'contains_statements',
-  'ingredient',
-  'risk_level',
-  'safety_score',
-  'concerns',
-  'allergens',
-  'personal_risk',
-  'your_preference',
-];
-
-const SHOPPING_LIST_HEADER = [
-  'item_id',
-  'kind',
-  'text',
-  'checked',
-  'checked_at',
-  'scan_id',
-  'added_at',
-];
 
 @Controller()
 export class ExportController {
@@ -37,7 +16,7 @@ export class ExportController {
   /** Scan history with one row per ingredient finding (the FAQ promises CSV export). */
   @Get('api/export/scans.csv')
   async scansCsv(@CurrentUserId() userId: string, @Res() reply: FastifyReply) {
-    const lines = [csvRow(HEADER)];
+    const lines = [csvRow(SCAN_HISTORY_CSV_COLUMNS)];
     for (const scan of await this.exports.scans(userId)) {
       const base = [
         scan.id,
@@ -65,14 +44,14 @@ export class ExportController {
     }
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="labellens-scan-history.csv"')
+      .header('content-disposition', `attachment; filename="${EXPORT_FILE_NAMES.scanHistoryCsv}"`)
       .send(`\uFEFF${lines.join('\r\n')}\r\n`);
   }
 
   /** The shopping list, one row per line (part of the person's export, like the history above). */
   @Get('api/export/shopping-list.csv')
   async shoppingListCsv(@CurrentUserId() userId: string, @Res() reply: FastifyReply) {
-    const lines = [csvRow(SHOPPING_LIST_HEADER)];
+    const lines = [csvRow(SHOPPING_LIST_CSV_COLUMNS)];
     for (const item of await this.exports.shoppingList(userId)) {
       lines.push(
         csvRow([
@@ -88,7 +67,7 @@ export class ExportController {
     }
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="labellens-shopping-list.csv"')
+      .header('content-disposition', `attachment; filename="${EXPORT_FILE_NAMES.shoppingListCsv}"`)
       .header('cache-control', 'no-store')
       .send(`\uFEFF${lines.join('\r\n')}\r\n`);
   }

@@ -25,6 +25,11 @@ export interface ApiOperation {
   /** Server-sent events (`text/event-stream`, one JSON event per `data:` line). */
   stream?: boolean;
   /**
+   * A file download: the answer's content type (`response` describes the file) and the name its
+   * Content-Disposition suggests.
+   */
+  download?: { contentType: 'text/csv' | 'application/json'; filename: string };
+  /**
    * Refusals beyond the common ones (400 with a body, 401 when signed in is required); a 400 here
    * replaces the common one's description.
    */
