@@ -128,6 +128,8 @@ it('answers every operation as its contract says', async () => {
   });
   const [, code] = await smtp.waitFor(email, /verification code is (\d{6})/, 15_000);
   await call(person, 'confirmSignUp', { body: { email, confirmationCode: code } });
+  // Verified now: nothing is sent, and the answer is the one any address gets.
+  await call(person, 'resendSignUpCode', { body: { email } });
   await call(person, 'signIn', { body: { email, password: PASSWORD } });
   // No identity provider is configured here: the callback is refused with an ApiError body.
   await call(new Browser(stack.url, '127.0.0.2'), 'authCallback', {
@@ -148,6 +150,9 @@ it('answers every operation as its contract says', async () => {
   };
   await call(person, 'setupProfile', { body: profile });
   await call(person, 'getCurrentUser');
+  const verified = await call<{ emailVerified: boolean }>(person, 'getEmailStatus');
+  expect(verified.emailVerified).toBe(true);
+  await call(person, 'sendVerificationEmail');
 
   // Scanning
   const image = blankLabel();
@@ -320,6 +325,20 @@ it('answers every operation as its contract says', async () => {
 
   await call(person, 'deleteScan', { params: { id: scan.product.id } });
   await call(person, 'clearScanHistory');
+
+  // A password reset by the e-mailed link: the code checked, then spent (every session ends).
+  await call(new Browser(stack.url, '127.0.0.4'), 'requestPasswordReset', { body: { email } });
+  const [, oobCode] = await smtp.waitFor(
+    email,
+    /mode=resetPassword&oobCode=([A-Za-z0-9_-]+)/,
+    15_000,
+  );
+  const action = await call<{ email: string }>(person, 'applyEmailAction', {
+    body: { mode: 'resetPassword', oobCode },
+  });
+  expect(action.email).toBe(email);
+  await call(person, 'resetPassword', { body: { oobCode, newPassword: `${PASSWORD} renewed` } });
+  await call(person, 'getCurrentUser', { status: 401 });
 
   // Administration
   const admin = new Browser(stack.url, '127.0.0.3');

@@ -134,7 +134,7 @@ export default function AuthPage() {
     setResending(true);
     try {
       const answer = await resendVerificationCode(email);
-      toast.success(answer?.message ?? 'We have sent a new code.');
+      toast.success(answer.message);
     } catch (error) {
       toast.error(messageOr(error, 'Could not send a new code'));
     } finally {

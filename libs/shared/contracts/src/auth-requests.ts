@@ -134,3 +134,38 @@ export const ProfileSetupRequestSchema = apiObject('ProfileSetupRequest', {
   profileComplete: z.unknown().optional(),
 });
 export type ProfileSetupRequest = z.input<typeof ProfileSetupRequestSchema>;
+
+/** POST /api/auth/resend-code: a new sign-up code (the same answer for any address). */
+export const ResendCodeRequestSchema = apiObject('ResendCodeRequest', { email });
+export type ResendCodeRequest = z.input<typeof ResendCodeRequestSchema>;
+
+/** POST /api/password/reset-request: a reset link by e-mail (the same answer for any address). */
+export const PasswordResetEmailRequestSchema = apiObject('PasswordResetEmailRequest', {
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your email address.')
+    .max(320)
+    .check(z.email('Please enter a valid email address')),
+});
+export type PasswordResetEmailRequest = z.input<typeof PasswordResetEmailRequestSchema>;
+
+/** The code of an e-mailed link (`oobCode=` in the link). */
+const oobCode = z.string().min(1, 'oobCode is required').max(200);
+
+/** POST /api/password/reset: the e-mailed link's code and the new password. */
+export const ResetPasswordRequestSchema = apiObject('ResetPasswordRequest', {
+  oobCode,
+  newPassword: z.string().min(1, 'Password is required').max(1024),
+});
+export type ResetPasswordRequest = z.input<typeof ResetPasswordRequestSchema>;
+
+/**
+ * POST /api/email/action: apply (verifyEmail, recoverEmail) or check (resetPassword) an e-mailed
+ * link's code. Any mode text is taken; one the service does not know is refused (unknown-mode).
+ */
+export const EmailActionRequestSchema = apiObject('EmailActionRequest', {
+  mode: z.string().min(1, 'mode is required').max(40),
+  oobCode,
+});
+export type EmailActionRequest = z.input<typeof EmailActionRequestSchema>;

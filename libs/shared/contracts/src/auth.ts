@@ -52,3 +52,24 @@ export type AdminLoginResponse = z.infer<typeof AdminLoginResponseSchema>;
 
 export const EMAIL_ACTION_MODES = ['verifyEmail', 'resetPassword', 'recoverEmail'] as const;
 export type EmailActionMode = (typeof EMAIL_ACTION_MODES)[number];
+
+/** POST /api/email/action: the mode applied and the account's address (the recovered one). */
+export const EmailActionResponseSchema = apiObject('EmailActionResponse', {
+  mode: z.enum(EMAIL_ACTION_MODES),
+  email: z.string(),
+});
+export type EmailActionResponse = z.infer<typeof EmailActionResponseSchema>;
+
+/** GET /api/email/status. */
+export const EmailStatusResponseSchema = apiObject('EmailStatusResponse', {
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+});
+export type EmailStatusResponse = z.infer<typeof EmailStatusResponseSchema>;
+
+/** POST /api/email/send-verification: sent, or already verified (nothing sent). */
+export const SendVerificationResponseSchema = apiObject('SendVerificationResponse', {
+  message: z.string(),
+  emailVerified: z.boolean(),
+});
+export type SendVerificationResponse = z.infer<typeof SendVerificationResponseSchema>;

@@ -1,6 +1,7 @@
 import { ADMIN_OPERATIONS } from './operations/admin.operations';
 import { AUTH_OPERATIONS } from './operations/auth.operations';
 import { BILLING_OPERATIONS } from './operations/billing.operations';
+import { EMAIL_OPERATIONS } from './operations/email.operations';
 import { EXPORT_OPERATIONS } from './operations/export.operations';
 import { OFFLINE_OPERATIONS } from './operations/offline.operations';
 import type { ApiOperation } from './operations/operation';
@@ -12,6 +13,7 @@ export type { ApiOperation, OperationAuth } from './operations/operation';
 /** Every call of spec 01 §7 and spec 02 §7, plus the few the screens make beyond them. */
 export const API_OPERATIONS: readonly ApiOperation[] = [
   ...AUTH_OPERATIONS,
+  ...EMAIL_OPERATIONS,
   ...SCAN_OPERATIONS,
   ...OFFLINE_OPERATIONS,
   ...SHOPPING_LIST_OPERATIONS,

@@ -2,6 +2,7 @@ import { Controller, Get, Req, Res, UnauthorizedException } from '@nestjs/common
 import {
   AuthCallbackRequestSchema,
   ConfirmSignUpRequestSchema,
+  ResendCodeRequestSchema,
   SignInRequestSchema,
   SignUpRequestSchema,
   type SignInResponse,
@@ -17,7 +18,6 @@ import { SessionsService } from '../sessions/sessions.service';
 import { toCurrentUserDto } from '../users/user.mapper';
 import {
   mfaSignInSchema,
-  resendCodeSchema,
   sendMfaCodeSchema,
   type ConfirmSignUpDto,
   type MfaSignInDto,
@@ -54,7 +54,7 @@ export class AccountsController {
 
   /** A new e-mail verification code for an account that has not verified yet. */
   @PostOk('auth/resend-code')
-  resendCode(@ValidBody(resendCodeSchema) dto: ResendCodeDto, @ClientAddress() ip: string) {
+  resendCode(@ValidBody(ResendCodeRequestSchema) dto: ResendCodeDto, @ClientAddress() ip: string) {
     return this.accounts.resendCode(dto, ip);
   }
 

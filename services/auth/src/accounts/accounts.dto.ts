@@ -1,7 +1,8 @@
-import {
+import type {
+  ConfirmSignUpRequestSchema,
+  ResendCodeRequestSchema,
   SignInRequestSchema,
-  type ConfirmSignUpRequestSchema,
-  type SignUpRequestSchema,
+  SignUpRequestSchema,
 } from '@labellens/contracts';
 import { z } from 'zod';
 import { mfaCodeSchema } from '../mfa/mfa.dto';
@@ -10,9 +11,7 @@ export type SignUpDto = z.output<typeof SignUpRequestSchema>;
 export type ConfirmSignUpDto = z.output<typeof ConfirmSignUpRequestSchema>;
 export type SignInDto = z.output<typeof SignInRequestSchema>;
 
-/** POST /api/auth/resend-code: the sign-in's e-mail field alone. */
-export const resendCodeSchema = SignInRequestSchema.pick({ email: true });
-export type ResendCodeDto = z.infer<typeof resendCodeSchema>;
+export type ResendCodeDto = z.output<typeof ResendCodeRequestSchema>;
 
 export const sendMfaCodeSchema = z.object({
   factorUid: z.string().check(z.uuid('factorUid must be a factor id')),

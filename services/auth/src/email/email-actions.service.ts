@@ -6,6 +6,11 @@ import {
   Logger,
   NotFoundException,
 } from '@nestjs/common';
+import {
+  EMAIL_ACTION_MODES,
+  type EmailActionMode,
+  type EmailActionResponse,
+} from '@labellens/contracts';
 import { SERVICE_CONFIG } from '@labellens/server-core';
 import { AccountsService } from '../accounts/accounts.service';
 import { CodesService } from '../codes/codes.service';
@@ -34,7 +39,8 @@ const actionError = (code: keyof typeof ACTION_ERRORS) => {
   return new BadRequestException(body);
 };
 
-const MODES = ['verifyEmail', 'resetPassword', 'recoverEmail'] as const;
+const isActionMode = (mode: string): mode is EmailActionMode =>
+  (EMAIL_ACTION_MODES as readonly string[]).includes(mode);
 
 /** E-mailed links: verification, password reset, and recovery of a changed address. */
 @Injectable()
@@ -77,20 +83,24 @@ export class EmailActionsService {
   }
 
   /** Applies an e-mailed action code (verify e-mail, check a reset code, recover an e-mail). */
-  async apply(dto: { mode: string; oobCode: string }, address: string) {
-    if (!(MODES as readonly string[]).includes(dto.mode)) throw actionError('unknown-mode');
+  async apply(
+    dto: { mode: string; oobCode: string },
+    address: string,
+  ): Promise<EmailActionResponse> {
+    const { mode } = dto;
+    if (!isActionMode(mode)) throw actionError('unknown-mode');
     await this.throttle.hit(LIMITS.codeAddress, address);
     const check = await this.codes.peekLink(dto.oobCode);
     if (!check.ok)
       throw actionError(check.reason === 'expired' ? 'expired-action-code' : 'invalid-action-code');
-    if (check.code.purpose !== dto.mode) throw actionError('invalid-action-code');
+    if (check.code.purpose !== mode) throw actionError('invalid-action-code');
     const user = await this.users.findById(check.code.userId);
     if (!user) throw actionError('user-not-found');
     if (user.disabledAt) throw actionError('user-disabled');
-    if (dto.mode === 'verifyEmail') {
+    if (mode === 'verifyEmail') {
       if (!(await this.codes.consume(check.code.id))) throw actionError('invalid-action-code');
       await this.accounts.markVerified(user);
-    } else if (dto.mode === 'recoverEmail') {
+    } else if (mode === 'recoverEmail') {
       const previous = check.code.payload.previousEmail;
       if (typeof previous !== 'string') throw actionError('invalid-action-code');
       await this.users.transaction(async (manager) => {
@@ -99,10 +109,10 @@ export class EmailActionsService {
         await this.users.update(user.id, { email: normaliseEmail(previous) }, manager);
       });
       await this.sessions.revokeAllForUser(user.id);
-      return { mode: dto.mode, email: previous };
+      return { mode, email: previous };
     }
     // resetPassword: only checked here; the code is spent when the new password is set.
-    return { mode: dto.mode, email: user.email };
+    return { mode, email: user.email };
   }
 
   async requestReset(dto: { email: string }, address: string) {

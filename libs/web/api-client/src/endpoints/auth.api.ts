@@ -1,5 +1,12 @@
 import { ApiError, requestJson } from '../http';
-import type { ConfirmSignUpRequest, SignInRequest, SignInResponse, SignUpRequest } from '../types';
+import type {
+  ConfirmSignUpRequest,
+  MessageResponse,
+  ResendCodeRequest,
+  SignInRequest,
+  SignInResponse,
+  SignUpRequest,
+} from '../types';
 
 /** POST /api/auth/signin — ok means signed in, unless a second factor is required. */
 export function signIn(body: SignInRequest): Promise<SignInResponse> {
@@ -27,8 +34,9 @@ export function confirmSignUp(body: ConfirmSignUpRequest): Promise<unknown> {
 }
 
 /** POST /api/auth/resend-code — mails a new verification code (429 with a wait message when over budget). */
-export function resendVerificationCode(email: string): Promise<{ message?: string } | null> {
-  return requestJson('POST', '/api/auth/resend-code', { email });
+export function resendVerificationCode(email: string): Promise<MessageResponse> {
+  const body: ResendCodeRequest = { email };
+  return requestJson('POST', '/api/auth/resend-code', body);
 }
 
 /** True for the log-in refusal of an account whose e-mail is not verified yet. */

@@ -5,16 +5,21 @@
  */
 import { apiRequest, requestJson } from '../http';
 import { queryKeys } from '../query-keys';
-import type { EmailActionMode, MfaFactor } from '../types';
+import type {
+  EmailActionMode,
+  EmailActionRequest,
+  EmailActionResponse,
+  EmailStatusResponse,
+  MfaFactor,
+  PasswordResetEmailRequest,
+  ResetPasswordRequest,
+} from '../types';
 
 export async function sendVerificationEmail(): Promise<void> {
   await apiRequest('POST', '/api/email/send-verification');
 }
 
-export function getEmailVerificationStatus(): Promise<{
-  email?: string | null;
-  emailVerified: boolean;
-}> {
+export function getEmailVerificationStatus(): Promise<EmailStatusResponse> {
   return requestJson('GET', queryKeys.emailVerificationStatus);
 }
 
@@ -25,16 +30,19 @@ export function getEmailVerificationStatus(): Promise<{
 export function applyEmailAction(
   mode: EmailActionMode,
   oobCode: string,
-): Promise<{ email?: string | null } | null> {
-  return requestJson('POST', '/api/email/action', { mode, oobCode });
+): Promise<EmailActionResponse> {
+  const body: EmailActionRequest = { mode, oobCode };
+  return requestJson('POST', '/api/email/action', body);
 }
 
 export async function sendPasswordResetEmail(email: string): Promise<void> {
-  await apiRequest('POST', '/api/password/reset-request', { email });
+  const body: PasswordResetEmailRequest = { email };
+  await apiRequest('POST', '/api/password/reset-request', body);
 }
 
 export async function confirmPasswordReset(oobCode: string, newPassword: string): Promise<void> {
-  await apiRequest('POST', '/api/password/reset', { oobCode, newPassword });
+  const body: ResetPasswordRequest = { oobCode, newPassword };
+  await apiRequest('POST', '/api/password/reset', body);
 }
 
 export async function listMfaFactors(): Promise<MfaFactor[]> {
