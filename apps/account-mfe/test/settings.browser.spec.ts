@@ -102,7 +102,9 @@ async function openSettings(handler: Handler): Promise<Session> {
     const json = (status: number, answer: unknown) =>
       route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(answer) });
     if (pathname === '/api/auth/user') {
-      return s.signedIn ? json(200, USER) : json(401, { message: 'Unauthorized' });
+      return s.signedIn
+        ? json(200, USER)
+        : json(401, { message: 'Unauthorized', statusCode: 401, code: 'unauthorized' });
     }
     return json(404, { message: 'Not found' });
   });

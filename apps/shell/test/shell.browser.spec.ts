@@ -143,9 +143,12 @@ async function session(fixtures: Fixtures = {}): Promise<Session> {
     const json = (status: number, body: unknown) =>
       route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
     if (pathname === '/api/auth/user') {
-      return fixtures.user ? json(200, fixtures.user) : json(401, { message: 'Unauthorized' });
+      return fixtures.user
+        ? json(200, fixtures.user)
+        : json(401, { message: 'Unauthorized', statusCode: 401, code: 'unauthorized' });
     }
-    if (!fixtures.user) return json(401, { message: 'Unauthorized' });
+    if (!fixtures.user)
+      return json(401, { message: 'Unauthorized', statusCode: 401, code: 'unauthorized' });
     if (pathname === '/api/scan-history') return json(200, HISTORY);
     if (pathname === '/api/subscription/status') return json(200, STATUS);
     if (pathname === '/api/preferences') return json(200, { safe: [], concern: [], allergy: [] });

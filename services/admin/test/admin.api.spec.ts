@@ -68,9 +68,9 @@ describe('only administrators', () => {
     'GET %s: 401 without an identity, with a user, anonymous, service or forged identity',
     async (path) => {
       const none = await get(path, {}).expect(401);
-      expect(none.body).toEqual({ message: 'Unauthorized', statusCode: 401 });
+      expect(none.body).toEqual({ message: 'Unauthorized', statusCode: 401, code: 'unauthorized' });
       const user = await get(path, userHeaders()).expect(401);
-      expect(user.body).toEqual({ message: 'Unauthorized', statusCode: 401 });
+      expect(user.body).toEqual({ message: 'Unauthorized', statusCode: 401, code: 'unauthorized' });
       await get(path, identityHeaders({ kind: 'anonymous' })).expect(401);
       await get(path, identityHeaders({ kind: 'service', service: 'scan' })).expect(401);
       await get(

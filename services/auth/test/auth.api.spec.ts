@@ -66,7 +66,7 @@ describe('no identity → 401 on every user endpoint', () => {
       method === 'GET' || method === 'DELETE' ? undefined : {},
     );
     expect(res.status).toBe(401);
-    expect(res.body.message).toBe('Unauthorized');
+    expect(res.body).toMatchObject({ message: 'Unauthorized', code: 'unauthorized' });
   });
 
   it('a forged or stale cookie is no identity either', async () => {
@@ -461,6 +461,8 @@ describe('no account enumeration', () => {
       expect(unknown.res.status).toBe(401);
       expect(known.res.status).toBe(401);
       expect(unknown.res.body.message).toBe(known.res.body.message);
+      // A refused password is no lost session: no `unauthorized` code, so the page stays put.
+      expect(known.res.body.code).toBeUndefined();
       unknownTimes.push(unknown.ms);
       knownTimes.push(known.ms);
     }

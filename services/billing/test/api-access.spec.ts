@@ -55,7 +55,7 @@ describe('access to the billing API', () => {
     '%s %s answers 401 without a user identity',
     async (method, path, body) => {
       const none = await call(method, path, {}, body).expect(401);
-      expect(none.body).toEqual({ message: 'Unauthorized', statusCode: 401 });
+      expect(none.body).toEqual({ message: 'Unauthorized', statusCode: 401, code: 'unauthorized' });
       await call(method, path, anonymousHeaders(), body).expect(401);
       const forged = signInternalToken(
         { kind: 'user', userId: 'u', sessionId: 's' },

@@ -7,10 +7,15 @@ import {
   createParamDecorator,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { ERROR_CODES } from '@labellens/contracts/vocabulary';
 import { INTERNAL_IDENTITY_HEADER, type Identity, type IdentityKind } from './identity';
 import { verifyInternalToken } from './internal-token';
 
 const ALLOWED_KINDS = 'labellens:allowed-identity-kinds';
+
+/** No identity, or not one this route allows: the page signs the person in again on its code. */
+const unauthorized = () =>
+  new UnauthorizedException({ message: 'Unauthorized', code: ERROR_CODES.unauthorized });
 const PUBLIC_ROUTE = 'labellens:public-route';
 
 /** Route needs no internal token at all (health probes hit services directly). */
@@ -40,19 +45,19 @@ export class InternalIdentityGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
     const request = context.switchToHttp().getRequest<RequestWithIdentity>();
     const raw = request.headers[INTERNAL_IDENTITY_HEADER];
-    if (typeof raw !== 'string') throw new UnauthorizedException('Unauthorized');
+    if (typeof raw !== 'string') throw unauthorized();
     let identity: Identity;
     try {
       identity = verifyInternalToken(raw, this.secret);
     } catch {
-      throw new UnauthorizedException('Unauthorized');
+      throw unauthorized();
     }
     request.identity = identity;
     const allowed = this.reflector.getAllAndOverride<IdentityKind[] | undefined>(
       ALLOWED_KINDS,
       targets,
     ) ?? ['user'];
-    if (!allowed.includes(identity.kind)) throw new UnauthorizedException('Unauthorized');
+    if (!allowed.includes(identity.kind)) throw unauthorized();
     return true;
   }
 }
@@ -67,6 +72,6 @@ export const CurrentIdentity = createParamDecorator(
 /** The signed-in user's id; the route must allow only 'user' callers. */
 export const CurrentUserId = createParamDecorator((_: unknown, ctx: ExecutionContext): string => {
   const identity = ctx.switchToHttp().getRequest<RequestWithIdentity>().identity;
-  if (identity?.kind !== 'user') throw new UnauthorizedException('Unauthorized');
+  if (identity?.kind !== 'user') throw unauthorized();
   return identity.userId;
 });

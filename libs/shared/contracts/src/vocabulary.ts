@@ -10,6 +10,12 @@
  */
 export const ERROR_CODES = {
   /**
+   * 401 from every call that needs a session (or an administrator's token) when there is none or
+   * it has ended: the page says "You are logged out" and signs the person in again. A refused
+   * password or code is a 401 without it.
+   */
+  unauthorized: 'unauthorized',
+  /**
    * 403 from /api/scan, /api/scan-stream and /api/offline/*: the plan's monthly scans (and
    * credits) are used up, or held by the offline allowance.
    */

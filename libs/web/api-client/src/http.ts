@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { ERROR_CODES, hasErrorCode } from '@labellens/contracts/vocabulary';
 
 /**
  * Error raised for every non-OK response. The message follows the product's rule:
@@ -74,9 +75,16 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   };
 }
 
-/** True for the error of a 401 answer whose text says Unauthorized (spec 01 §8). */
+/**
+ * True for a 401 that means "not signed in" (its `code` is `unauthorized`), never a refused
+ * password or code (spec 01 §8 matched the message text; the code is the contract's).
+ */
 export function isUnauthorizedError(error: unknown): boolean {
-  return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+  return (
+    error instanceof ApiError &&
+    error.status === 401 &&
+    hasErrorCode(error.data, ERROR_CODES.unauthorized)
+  );
 }
 
 /**

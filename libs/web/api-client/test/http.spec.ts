@@ -93,7 +93,10 @@ describe('getQueryFn', () => {
   });
 
   it('returns null on 401 with returnNull, and throws an Unauthorized error otherwise', async () => {
-    answers.set('/api/auth/user', { status: 401, body: '{"message":"Unauthorized"}' });
+    answers.set('/api/auth/user', {
+      status: 401,
+      body: '{"message":"Unauthorized","statusCode":401,"code":"unauthorized"}',
+    });
     await expect(
       run(getQueryFn({ on401: 'returnNull' }), `${base}/api/auth/user`),
     ).resolves.toBeNull();
@@ -105,11 +108,16 @@ describe('getQueryFn', () => {
 });
 
 describe('isUnauthorizedError', () => {
-  it('matches only 401 messages that mention Unauthorized', () => {
-    expect(isUnauthorizedError(new Error('401: Unauthorized'))).toBe(true);
-    expect(isUnauthorizedError(new Error('401: {"message":"Unauthorized"}'))).toBe(true);
-    expect(isUnauthorizedError(new Error('401: token expired'))).toBe(false);
-    expect(isUnauthorizedError(new Error('403: Unauthorized'))).toBe(false);
+  const answer = (status: number, body: unknown) =>
+    new ApiError(status, 'Unauthorized', JSON.stringify(body));
+
+  it('switches on the unauthorized code of a 401, never on the text', () => {
+    expect(isUnauthorizedError(answer(401, { message: 'x', code: 'unauthorized' }))).toBe(true);
+    // A refused password is a 401 too, with no code: the page shows its message, no redirect.
+    expect(isUnauthorizedError(answer(401, { message: 'Unauthorized' }))).toBe(false);
+    expect(isUnauthorizedError(answer(401, { message: 'Invalid email or password' }))).toBe(false);
+    expect(isUnauthorizedError(answer(403, { message: 'x', code: 'unauthorized' }))).toBe(false);
+    expect(isUnauthorizedError(new Error('401: Unauthorized'))).toBe(false);
     expect(isUnauthorizedError('401: Unauthorized')).toBe(false);
   });
 });

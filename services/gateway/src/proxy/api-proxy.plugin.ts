@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { pipeline } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '@labellens/contracts/vocabulary';
 import { INTERNAL_IDENTITY_HEADER, type Identity } from '@labellens/server-auth';
 import { isDependencyUnavailable, TEMPORARILY_UNAVAILABLE_MESSAGE } from '@labellens/server-core';
 import type Redis from 'ioredis';
@@ -233,7 +234,9 @@ export function apiProxyPlugin(
       return reply.code(503).send({ message, statusCode: 503 });
     }
     if (route.auth === 'admin' && identity.kind !== 'admin')
-      return reply.code(401).send({ message: 'Unauthorized', statusCode: 401 });
+      return reply
+        .code(401)
+        .send({ message: 'Unauthorized', statusCode: 401, code: ERROR_CODES.unauthorized });
 
     const forwarded: Record<string, string> = {};
     for (const name in headers) {
