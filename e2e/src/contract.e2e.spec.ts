@@ -9,6 +9,7 @@ import {
   callOfflineOperations,
   callSubscriptionOperations,
 } from './contract/billing.calls';
+import { callMfaOperations } from './contract/mfa.calls';
 import { callDownloadOperations, callScanOperations } from './contract/scan.calls';
 import { callShoppingListOperations } from './contract/shopping-list.calls';
 
@@ -37,6 +38,7 @@ afterAll(async () => {
 it('answers every operation as its contract says', async () => {
   const account = await callAccountOperations(run);
   const { person, email } = account;
+  await callMfaOperations(run, account);
   const scan = await callScanOperations(run, person);
   await callShoppingListOperations(run, person, scan.scanId);
   await callBillingOperations(run, person, scan);

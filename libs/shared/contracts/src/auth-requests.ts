@@ -169,3 +169,46 @@ export const EmailActionRequestSchema = apiObject('EmailActionRequest', {
   oobCode,
 });
 export type EmailActionRequest = z.input<typeof EmailActionRequestSchema>;
+
+/** A code from an SMS or an authenticator app, as typed. */
+const mfaCode = z.string().trim().min(1, 'Code is required').max(12);
+
+/** POST /api/mfa/phone/start: an E.164 number (checked by the service) and an optional name. */
+export const StartPhoneMfaRequestSchema = apiObject('StartPhoneMfaRequest', {
+  phoneNumber: z.string().trim().min(1, 'Phone number is required').max(20),
+  displayName: z.string().max(60).optional(),
+});
+export type StartPhoneMfaRequest = z.input<typeof StartPhoneMfaRequestSchema>;
+
+/** POST /api/mfa/phone/verify: the started factor and the code it was sent by SMS. */
+export const VerifyPhoneMfaRequestSchema = apiObject('VerifyPhoneMfaRequest', {
+  verificationId: z.string().check(z.uuid('verificationId must be an id')),
+  code: mfaCode,
+});
+export type VerifyPhoneMfaRequest = z.input<typeof VerifyPhoneMfaRequestSchema>;
+
+/** POST /api/mfa/totp/verify: the started factor and a code of the authenticator app. */
+export const VerifyTotpMfaRequestSchema = apiObject('VerifyTotpMfaRequest', {
+  factorUid: z.string().check(z.uuid('factorUid must be an id')),
+  code: mfaCode,
+});
+export type VerifyTotpMfaRequest = z.input<typeof VerifyTotpMfaRequestSchema>;
+
+/** DELETE /api/mfa/factors/{uid}: any text (one that is not a factor id answers 404). */
+export const MfaFactorParamsSchema = z.object({ uid: z.string() });
+
+/** The factor of a sign-in's second step. */
+const signInFactorUid = z.string().check(z.uuid('factorUid must be a factor id'));
+
+/** POST /api/auth/mfa/send: an SMS code for a phone factor of the pending sign-in. */
+export const SendMfaCodeRequestSchema = apiObject('SendMfaCodeRequest', {
+  factorUid: signInFactorUid,
+});
+export type SendMfaCodeRequest = z.input<typeof SendMfaCodeRequestSchema>;
+
+/** POST /api/auth/mfa/verify: the pending sign-in's second step. */
+export const MfaSignInRequestSchema = apiObject('MfaSignInRequest', {
+  factorUid: signInFactorUid,
+  code: mfaCode,
+});
+export type MfaSignInRequest = z.input<typeof MfaSignInRequestSchema>;

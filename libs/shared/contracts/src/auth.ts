@@ -33,7 +33,28 @@ export const MfaFactorSchema = apiObject('MfaFactor', {
 });
 export type MfaFactor = z.infer<typeof MfaFactorSchema>;
 
+/** GET /api/mfa/factors: the verified second factors. */
+export const MfaFactorsResponseSchema = apiObject('MfaFactorsResponse', {
+  factors: z.array(MfaFactorSchema),
+});
+export type MfaFactorsResponse = z.infer<typeof MfaFactorsResponseSchema>;
+
+/** POST /api/mfa/phone/start: the factor started (its id is the verification's). */
+export const StartPhoneMfaResponseSchema = apiObject('StartPhoneMfaResponse', {
+  verificationId: z.string(),
+});
+export type StartPhoneMfaResponse = z.infer<typeof StartPhoneMfaResponseSchema>;
+
+/** POST /api/mfa/totp/start: the secret to enter in the app, and its otpauth URL. */
+export const StartTotpMfaResponseSchema = apiObject('StartTotpMfaResponse', {
+  factorUid: z.string(),
+  secret: z.string(),
+  otpauthUrl: z.string(),
+});
+export type StartTotpMfaResponse = z.infer<typeof StartTotpMfaResponseSchema>;
+
 export const SignedInResponseSchema = apiObject('SignedInResponse', { user: CurrentUserSchema });
+export type SignedInResponse = z.infer<typeof SignedInResponseSchema>;
 
 /** POST /api/auth/signin: the user, or a second-factor challenge. */
 export const SignInResponseSchema = z

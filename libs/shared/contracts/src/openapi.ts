@@ -68,7 +68,6 @@ const ERROR_TEXT: Record<number, string> = {
 };
 
 function responses(op: ApiOperation, components: Components): JsonSchema {
-  const ok = toSchema(op.response, 'output', components);
   const success =
     op.success ??
     ({
@@ -76,7 +75,12 @@ function responses(op: ApiOperation, components: Components): JsonSchema {
     } as const);
   const out: JsonSchema = {};
   const type = op.stream ? 'text/event-stream' : (op.download?.contentType ?? 'application/json');
-  for (const [status, description] of Object.entries(success))
+  for (const [status, description] of Object.entries(success)) {
+    // A 204 answers no body: no content to describe.
+    if (status === '204') {
+      out[status] = { description };
+      continue;
+    }
     out[status] = {
       description,
       ...(op.download && {
@@ -87,8 +91,9 @@ function responses(op: ApiOperation, components: Components): JsonSchema {
           },
         },
       }),
-      content: { [type]: { schema: ok } },
+      content: { [type]: { schema: toSchema(op.response, 'output', components) } },
     };
+  }
   const error = { 'application/json': { schema: { $ref: `${COMPONENT_PREFIX}ApiError` } } };
   const statuses = new Map<number, string>();
   if (op.body || op.params || op.query) statuses.set(400, ERROR_TEXT[400]);

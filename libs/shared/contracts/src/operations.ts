@@ -3,6 +3,7 @@ import { AUTH_OPERATIONS } from './operations/auth.operations';
 import { BILLING_OPERATIONS } from './operations/billing.operations';
 import { EMAIL_OPERATIONS } from './operations/email.operations';
 import { EXPORT_OPERATIONS } from './operations/export.operations';
+import { MFA_OPERATIONS } from './operations/mfa.operations';
 import { OFFLINE_OPERATIONS } from './operations/offline.operations';
 import type { ApiOperation } from './operations/operation';
 import { SCAN_OPERATIONS } from './operations/scan.operations';
@@ -14,6 +15,7 @@ export type { ApiOperation, OperationAuth } from './operations/operation';
 export const API_OPERATIONS: readonly ApiOperation[] = [
   ...AUTH_OPERATIONS,
   ...EMAIL_OPERATIONS,
+  ...MFA_OPERATIONS,
   ...SCAN_OPERATIONS,
   ...OFFLINE_OPERATIONS,
   ...SHOPPING_LIST_OPERATIONS,

@@ -81,6 +81,18 @@ describe('API_OPERATIONS', () => {
     expect(Object.keys(account.content)).toEqual(['application/json']);
     expect(document.paths['/api/shopping-list'].get.responses['200'].headers).toBeUndefined();
   });
+
+  it("documents a factor's removal as a 204 with no body, its refusal as an ApiError", () => {
+    const document = buildOpenApiDocument() as {
+      paths: Record<string, Record<string, { responses: Record<string, object> }>>;
+    };
+    const removal = document.paths['/api/mfa/factors/{uid}'].delete.responses;
+    expect(removal['204']).toEqual({ description: 'Removed' });
+    expect(removal['200']).toBeUndefined();
+    expect(removal['404']).toMatchObject({
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+    });
+  });
 });
 
 describe('ShoppingListCsvSchema', () => {

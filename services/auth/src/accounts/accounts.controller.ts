@@ -2,9 +2,13 @@ import { Controller, Get, Req, Res, UnauthorizedException } from '@nestjs/common
 import {
   AuthCallbackRequestSchema,
   ConfirmSignUpRequestSchema,
+  MfaSignInRequestSchema,
   ResendCodeRequestSchema,
+  SendMfaCodeRequestSchema,
   SignInRequestSchema,
   SignUpRequestSchema,
+  type MessageResponse,
+  type SignedInResponse,
   type SignInResponse,
 } from '@labellens/contracts';
 import { Allow, CurrentUserId } from '@labellens/server-auth';
@@ -17,8 +21,6 @@ import { OIDC_COOKIE, readCookie } from '../sessions/session-cookie';
 import { SessionsService } from '../sessions/sessions.service';
 import { toCurrentUserDto } from '../users/user.mapper';
 import {
-  mfaSignInSchema,
-  sendMfaCodeSchema,
   type ConfirmSignUpDto,
   type MfaSignInDto,
   type ResendCodeDto,
@@ -74,9 +76,9 @@ export class AccountsController {
   /** Sends the SMS code for a phone factor during an MFA sign-in. */
   @PostOk('auth/mfa/send')
   async sendMfaCode(
-    @ValidBody(sendMfaCodeSchema) dto: SendMfaCodeDto,
+    @ValidBody(SendMfaCodeRequestSchema) dto: SendMfaCodeDto,
     @SessionToken() token: string | undefined,
-  ) {
+  ): Promise<MessageResponse> {
     const pending = await this.sessions.find(token);
     if (!pending?.mfaPending)
       throw new UnauthorizedException('Your sign-in has expired. Please log in again.');
@@ -86,11 +88,11 @@ export class AccountsController {
 
   @PostOk('auth/mfa/verify')
   async verifyMfa(
-    @ValidBody(mfaSignInSchema) dto: MfaSignInDto,
+    @ValidBody(MfaSignInRequestSchema) dto: MfaSignInDto,
     @ClientAddress() ip: string,
     @SessionToken() token: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
+  ): Promise<SignedInResponse> {
     const { session, user } = await this.accounts.completeMfaSignIn(token, dto, ip);
     reply.header('set-cookie', session.cookie);
     return { user: toCurrentUserDto(user) };

@@ -1,11 +1,12 @@
 import type {
   ConfirmSignUpRequestSchema,
+  MfaSignInRequestSchema,
   ResendCodeRequestSchema,
+  SendMfaCodeRequestSchema,
   SignInRequestSchema,
   SignUpRequestSchema,
 } from '@labellens/contracts';
-import { z } from 'zod';
-import { mfaCodeSchema } from '../mfa/mfa.dto';
+import type { z } from 'zod';
 
 export type SignUpDto = z.output<typeof SignUpRequestSchema>;
 export type ConfirmSignUpDto = z.output<typeof ConfirmSignUpRequestSchema>;
@@ -13,10 +14,5 @@ export type SignInDto = z.output<typeof SignInRequestSchema>;
 
 export type ResendCodeDto = z.output<typeof ResendCodeRequestSchema>;
 
-export const sendMfaCodeSchema = z.object({
-  factorUid: z.string().check(z.uuid('factorUid must be a factor id')),
-});
-export type SendMfaCodeDto = z.infer<typeof sendMfaCodeSchema>;
-
-export const mfaSignInSchema = sendMfaCodeSchema.extend({ code: mfaCodeSchema });
-export type MfaSignInDto = z.infer<typeof mfaSignInSchema>;
+export type SendMfaCodeDto = z.output<typeof SendMfaCodeRequestSchema>;
+export type MfaSignInDto = z.output<typeof MfaSignInRequestSchema>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** Who may call: anyone, a signed-in person (session cookie), or an administrator (bearer token). */
 export type OperationAuth = 'none' | 'session' | 'admin';
@@ -19,9 +19,9 @@ export interface ApiOperation {
   response: z.ZodType;
   /**
    * The success statuses answering `response` and what each means, when not just 200 (201: a
-   * thing was created).
+   * thing was created; 204: no body, `response` is then `NoContentSchema`).
    */
-  success?: Partial<Record<200 | 201, string>>;
+  success?: Partial<Record<200 | 201 | 204, string>>;
   /** Server-sent events (`text/event-stream`, one JSON event per `data:` line). */
   stream?: boolean;
   /**
@@ -38,3 +38,6 @@ export interface ApiOperation {
 
 /** Checks an operation literal against ApiOperation. */
 export const op = (o: ApiOperation) => o;
+
+/** The body of a 204 answer: none. */
+export const NoContentSchema = z.undefined();

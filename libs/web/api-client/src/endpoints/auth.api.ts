@@ -2,7 +2,10 @@ import { ApiError, requestJson } from '../http';
 import type {
   ConfirmSignUpRequest,
   MessageResponse,
+  MfaSignInRequest,
   ResendCodeRequest,
+  SendMfaCodeRequest,
+  SignedInResponse,
   SignInRequest,
   SignInResponse,
   SignUpRequest,
@@ -14,13 +17,15 @@ export function signIn(body: SignInRequest): Promise<SignInResponse> {
 }
 
 /** Sends the SMS code of a phone factor during a two-step sign-in. */
-export function sendSignInMfaCode(factorUid: string): Promise<unknown> {
-  return requestJson('POST', '/api/auth/mfa/send', { factorUid });
+export function sendSignInMfaCode(factorUid: string): Promise<MessageResponse> {
+  const body: SendMfaCodeRequest = { factorUid };
+  return requestJson('POST', '/api/auth/mfa/send', body);
 }
 
 /** Completes a two-step sign-in with the factor's code. */
-export function verifySignInMfa(factorUid: string, code: string): Promise<unknown> {
-  return requestJson('POST', '/api/auth/mfa/verify', { factorUid, code });
+export function verifySignInMfa(factorUid: string, code: string): Promise<SignedInResponse> {
+  const body: MfaSignInRequest = { factorUid, code };
+  return requestJson('POST', '/api/auth/mfa/verify', body);
 }
 
 /** POST /api/auth/signup — ok leads to the verification step. */

@@ -11,8 +11,14 @@ import type {
   EmailActionResponse,
   EmailStatusResponse,
   MfaFactor,
+  MfaFactorsResponse,
   PasswordResetEmailRequest,
   ResetPasswordRequest,
+  StartPhoneMfaRequest,
+  StartPhoneMfaResponse,
+  StartTotpMfaResponse,
+  VerifyPhoneMfaRequest,
+  VerifyTotpMfaRequest,
 } from '../types';
 
 export async function sendVerificationEmail(): Promise<void> {
@@ -46,32 +52,31 @@ export async function confirmPasswordReset(oobCode: string, newPassword: string)
 }
 
 export async function listMfaFactors(): Promise<MfaFactor[]> {
-  return (await requestJson<{ factors?: MfaFactor[] }>('GET', queryKeys.mfaFactors)).factors ?? [];
+  return (await requestJson<MfaFactorsResponse>('GET', queryKeys.mfaFactors)).factors;
 }
 
 /** Sends a code by SMS to a new phone factor (E.164 number, e.g. +15551234567). */
 export function startPhoneEnrollment(
   phoneNumber: string,
   displayName?: string,
-): Promise<{ verificationId: string }> {
-  return requestJson('POST', '/api/mfa/phone/start', { phoneNumber, displayName });
+): Promise<StartPhoneMfaResponse> {
+  const body: StartPhoneMfaRequest = { phoneNumber, displayName };
+  return requestJson('POST', '/api/mfa/phone/start', body);
 }
 
 export function finishPhoneEnrollment(verificationId: string, code: string): Promise<MfaFactor> {
-  return requestJson('POST', '/api/mfa/phone/verify', { verificationId, code });
+  const body: VerifyPhoneMfaRequest = { verificationId, code };
+  return requestJson('POST', '/api/mfa/phone/verify', body);
 }
 
 /** Starts an authenticator-app factor: the secret to enter in the app, and its otpauth URL. */
-export function startTotpEnrollment(): Promise<{
-  factorUid: string;
-  secret: string;
-  otpauthUrl: string;
-}> {
+export function startTotpEnrollment(): Promise<StartTotpMfaResponse> {
   return requestJson('POST', '/api/mfa/totp/start');
 }
 
 export function finishTotpEnrollment(factorUid: string, code: string): Promise<MfaFactor> {
-  return requestJson('POST', '/api/mfa/totp/verify', { factorUid, code });
+  const body: VerifyTotpMfaRequest = { factorUid, code };
+  return requestJson('POST', '/api/mfa/totp/verify', body);
 }
 
 export async function removeMfaFactor(uid: string): Promise<void> {
