@@ -23,11 +23,11 @@ export async function callAccountOperations(run: ContractRun): Promise<ContractP
   // Verified now: nothing is sent, and the answer is the one any address gets.
   await run.call(person, 'resendSignUpCode', { body: { email } });
   await run.call(person, 'signIn', { body: { email, password: CONTRACT_PASSWORD } });
-  // No identity provider is configured here: the callback is refused with an ApiError body.
-  await run.call(new Browser(stack.url, '127.0.0.2'), 'authCallback', {
-    body: { code: 'not-a-code' },
-    status: 400,
-  });
+  // No identity provider is configured here: the OpenID sign-in redirects to the sign-in page,
+  // and the callback is refused with an ApiError body.
+  const stranger = new Browser(stack.url, '127.0.0.2');
+  await run.call(stranger, 'login', { location: '/auth' });
+  await run.call(stranger, 'authCallback', { body: { code: 'not-a-code' }, status: 400 });
   const profile = {
     age: 35,
     sex: 'female',

@@ -6,8 +6,8 @@ import type { ContractPerson } from './accounts.calls';
 /**
  * Second factors: a phone started (a number without its country code refused), a wrong SMS code
  * refused, the unfinished factor removed; an authenticator app enrolled with a code computed from
- * its secret, listed, asked for by the next sign-in, whose second step it completes; then removed
- * (a second removal: not found).
+ * its secret, listed, asked for by the next sign-in, whose second step it completes (that session
+ * then signed out); then removed (a second removal: not found).
  */
 export async function callMfaOperations(
   run: ContractRun,
@@ -47,6 +47,11 @@ export async function callMfaOperations(
     body: { factorUid: app.factorUid, code: totpCode(app.secret) },
   });
   expect(signedIn.user.email).toBe(email);
+  // That session ends by the sign-out redirect, to a local `next` only.
+  await run.call(second, 'getCurrentUser');
+  await run.call(second, 'logout', { query: '?next=/auth', location: '/auth' });
+  await run.call(second, 'getCurrentUser', { status: 401 });
+  await run.call(second, 'logout', { query: '?next=https://example.org/', location: '/' });
 
   await run.call(person, 'removeMfaFactor', { params: { uid: app.factorUid }, status: 204 });
   await run.call(person, 'removeMfaFactor', { params: { uid: app.factorUid }, status: 404 });

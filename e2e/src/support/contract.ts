@@ -29,8 +29,13 @@ export interface CallOptions {
   query?: string;
   body?: unknown;
   bearer?: string;
-  /** The status expected instead of 200: a 201, or a refusal (its body must be an ApiError). */
+  /**
+   * The status expected instead of 200 (a redirect's 302): a 201, or a refusal (its body must be an
+   * ApiError).
+   */
   status?: number;
+  /** A redirect's expected Location header. */
+  location?: string;
 }
 
 /** One run of the contract test: the stack it calls and the operations called so far. */
@@ -70,7 +75,7 @@ export class ContractRun {
       options.body,
       headers,
     );
-    const expected = options.status ?? 200;
+    const expected = options.status ?? (op.redirect ? 302 : 200);
     // A 5xx is the stack's own failure: its last log lines say why (one clean-clone run answered
     // extractIngredients 502 once, which no local run reproduced).
     const why =
@@ -84,6 +89,12 @@ export class ContractRun {
       status: expected,
       text: '',
     });
+    // A redirect says where to: the Location the caller expects.
+    if (op.redirect && expected === 302)
+      expect({ id, location: res.headers.get('location') }).toEqual({
+        id,
+        location: options.location,
+      });
     const schema = expected < 400 ? op.response : ApiErrorSchema;
     // A download is a file of its declared type (a CSV is checked as text), named as declared.
     const download = expected < 400 ? op.download : undefined;

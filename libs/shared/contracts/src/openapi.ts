@@ -68,12 +68,19 @@ const ERROR_TEXT: Record<number, string> = {
 };
 
 function responses(op: ApiOperation, components: Components): JsonSchema {
-  const success =
-    op.success ??
-    ({
-      200: op.stream ? 'Server-sent events: one JSON event per `data:` line' : 'Success',
-    } as const);
+  // A redirect's only success is its 302 (below).
+  const success = op.redirect
+    ? {}
+    : (op.success ??
+      ({
+        200: op.stream ? 'Server-sent events: one JSON event per `data:` line' : 'Success',
+      } as const));
   const out: JsonSchema = {};
+  if (op.redirect)
+    out['302'] = {
+      description: 'A redirect (no body)',
+      headers: { Location: { description: op.redirect.location, schema: { type: 'string' } } },
+    };
   const type = op.stream ? 'text/event-stream' : (op.download?.contentType ?? 'application/json');
   for (const [status, description] of Object.entries(success)) {
     // A 204 answers no body: no content to describe.

@@ -93,6 +93,20 @@ describe('API_OPERATIONS', () => {
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
     });
   });
+
+  it('documents the OpenID sign-in and the sign-out as 302 redirects with a Location header', () => {
+    const document = buildOpenApiDocument() as {
+      paths: Record<string, Record<string, { responses: Record<string, object> }>>;
+    };
+    for (const path of ['/api/login', '/api/logout']) {
+      const answers = document.paths[path].get.responses;
+      expect(Object.keys(answers)).toEqual(['302', '503']);
+      expect(answers['302']).toEqual({
+        description: 'A redirect (no body)',
+        headers: { Location: { description: expect.any(String), schema: { type: 'string' } } },
+      });
+    }
+  });
 });
 
 describe('ShoppingListCsvSchema', () => {

@@ -14,7 +14,7 @@ import {
 } from '../auth-requests';
 import { MessageResponseSchema } from '../errors';
 import { ERROR_CODES } from '../vocabulary';
-import { op, type ApiOperation } from './operation';
+import { NoContentSchema, op, type ApiOperation } from './operation';
 
 /** Accounts, the profile and the administrator log-in (auth service). */
 export const AUTH_OPERATIONS: readonly ApiOperation[] = [
@@ -102,5 +102,29 @@ export const AUTH_OPERATIONS: readonly ApiOperation[] = [
     auth: 'admin',
     summary: 'End the administrator token',
     response: MessageResponseSchema,
+  }),
+  op({
+    id: 'login',
+    method: 'get',
+    path: '/api/login',
+    tag: 'auth',
+    auth: 'none',
+    summary: 'Sign in with OpenID Connect: a redirect to the identity provider',
+    response: NoContentSchema,
+    redirect: {
+      location:
+        "The identity provider's sign-in page; /auth when none is configured, /auth/callback?error=… when it cannot be reached",
+    },
+  }),
+  op({
+    id: 'logout',
+    method: 'get',
+    path: '/api/logout',
+    tag: 'auth',
+    auth: 'none',
+    summary:
+      'Sign out (the session ends, its cookie is cleared) and redirect to `?next=` when it is a local path',
+    response: NoContentSchema,
+    redirect: { location: 'The local path of `next`, else /' },
   }),
 ];

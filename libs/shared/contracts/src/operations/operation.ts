@@ -30,6 +30,11 @@ export interface ApiOperation {
    */
   download?: { contentType: 'text/csv' | 'application/json'; filename: string };
   /**
+   * A redirect: the success is a 302 with no body (`response` is then `NoContentSchema`) whose
+   * Location header says where to, as described here.
+   */
+  redirect?: { location: string };
+  /**
    * Refusals beyond the common ones (400 with a body, 401 when signed in is required); a 400 here
    * replaces the common one's description.
    */
