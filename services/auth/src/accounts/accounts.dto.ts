@@ -1,18 +1,11 @@
-import type {
-  ConfirmSignUpRequestSchema,
-  MfaSignInRequestSchema,
-  ResendCodeRequestSchema,
-  SendMfaCodeRequestSchema,
-  SignInRequestSchema,
-  SignUpRequestSchema,
-} from '@labellens/contracts';
+import type * as api from '@labellens/contracts';
 import type { z } from 'zod';
 
-export type SignUpDto = z.output<typeof SignUpRequestSchema>;
-export type ConfirmSignUpDto = z.output<typeof ConfirmSignUpRequestSchema>;
-export type SignInDto = z.output<typeof SignInRequestSchema>;
+export type SignUpDto = z.output<typeof api.SignUpRequestSchema>;
+export type ConfirmSignUpDto = z.output<typeof api.ConfirmSignUpRequestSchema>;
+export type SignInDto = z.output<typeof api.SignInRequestSchema>;
 
-export type ResendCodeDto = z.output<typeof ResendCodeRequestSchema>;
+export type ResendCodeDto = z.output<typeof api.ResendCodeRequestSchema>;
 
-export type SendMfaCodeDto = z.output<typeof SendMfaCodeRequestSchema>;
-export type MfaSignInDto = z.output<typeof MfaSignInRequestSchema>;
+export type SendMfaCodeDto = z.output<typeof api.SendMfaCodeRequestSchema>;
+export type MfaSignInDto = z.output<typeof api.MfaSignInRequestSchema>;

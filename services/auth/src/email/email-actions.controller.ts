@@ -10,8 +10,8 @@ import {
 } from '@labellens/contracts';
 import { Allow, CurrentUserId } from '@labellens/server-auth';
 import { PostOk, ValidBody } from '@labellens/server-core';
-import type { z } from 'zod';
 import { ClientAddress } from '../common/request-context';
+import type { EmailActionDto, PasswordResetEmailDto, ResetPasswordDto } from './email-actions.dto';
 import { EmailActionsService } from './email-actions.service';
 
 @Controller('api')
@@ -32,7 +32,7 @@ export class EmailActionsController {
   @PostOk('email/action')
   @Allow('anonymous', 'user')
   apply(
-    @ValidBody(EmailActionRequestSchema) dto: z.output<typeof EmailActionRequestSchema>,
+    @ValidBody(EmailActionRequestSchema) dto: EmailActionDto,
     @ClientAddress() ip: string,
   ): Promise<EmailActionResponse> {
     return this.actions.apply(dto, ip);
@@ -41,8 +41,7 @@ export class EmailActionsController {
   @PostOk('password/reset-request')
   @Allow('anonymous', 'user')
   requestReset(
-    @ValidBody(PasswordResetEmailRequestSchema)
-    dto: z.output<typeof PasswordResetEmailRequestSchema>,
+    @ValidBody(PasswordResetEmailRequestSchema) dto: PasswordResetEmailDto,
     @ClientAddress() ip: string,
   ): Promise<MessageResponse> {
     return this.actions.requestReset(dto, ip);
@@ -51,7 +50,7 @@ export class EmailActionsController {
   @PostOk('password/reset')
   @Allow('anonymous', 'user')
   reset(
-    @ValidBody(ResetPasswordRequestSchema) dto: z.output<typeof ResetPasswordRequestSchema>,
+    @ValidBody(ResetPasswordRequestSchema) dto: ResetPasswordDto,
     @ClientAddress() ip: string,
   ): Promise<MessageResponse> {
     return this.actions.reset(dto, ip);

@@ -21,6 +21,7 @@ import { passwordProblem } from '../password/password-policy';
 import { SessionsService } from '../sessions/sessions.service';
 import { LIMITS, ThrottleService } from '../throttle/throttle.service';
 import { UsersRepository, normaliseEmail } from '../users/users.repository';
+import type { EmailActionDto, PasswordResetEmailDto, ResetPasswordDto } from './email-actions.dto';
 import { MailerService } from './mailer.service';
 
 // Spec 02 §8: the e-mail action error codes and texts.
@@ -83,10 +84,7 @@ export class EmailActionsService {
   }
 
   /** Applies an e-mailed action code (verify e-mail, check a reset code, recover an e-mail). */
-  async apply(
-    dto: { mode: string; oobCode: string },
-    address: string,
-  ): Promise<EmailActionResponse> {
+  async apply(dto: EmailActionDto, address: string): Promise<EmailActionResponse> {
     const { mode } = dto;
     if (!isActionMode(mode)) throw actionError('unknown-mode');
     await this.throttle.hit(LIMITS.codeAddress, address);
@@ -115,7 +113,7 @@ export class EmailActionsService {
     return { mode, email: user.email };
   }
 
-  async requestReset(dto: { email: string }, address: string) {
+  async requestReset(dto: PasswordResetEmailDto, address: string) {
     const email = normaliseEmail(dto.email);
     await this.throttle.hit(LIMITS.resetAddress, address);
     await this.throttle.hit(LIMITS.resetAccount, email);
@@ -139,7 +137,7 @@ export class EmailActionsService {
     });
   }
 
-  async reset(dto: { oobCode: string; newPassword: string }, address: string) {
+  async reset(dto: ResetPasswordDto, address: string) {
     await this.throttle.hit(LIMITS.codeAddress, address);
     const check = await this.codes.peekLink(dto.oobCode);
     if (!check.ok)

@@ -1,10 +1,6 @@
-import type {
-  StartPhoneMfaRequestSchema,
-  VerifyPhoneMfaRequestSchema,
-  VerifyTotpMfaRequestSchema,
-} from '@labellens/contracts';
+import type * as api from '@labellens/contracts';
 import type { z } from 'zod';
 
-export type StartPhoneDto = z.output<typeof StartPhoneMfaRequestSchema>;
-export type VerifyPhoneDto = z.output<typeof VerifyPhoneMfaRequestSchema>;
-export type VerifyTotpDto = z.output<typeof VerifyTotpMfaRequestSchema>;
+export type StartPhoneDto = z.output<typeof api.StartPhoneMfaRequestSchema>;
+export type VerifyPhoneDto = z.output<typeof api.VerifyPhoneMfaRequestSchema>;
+export type VerifyTotpDto = z.output<typeof api.VerifyTotpMfaRequestSchema>;

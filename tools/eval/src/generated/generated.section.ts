@@ -13,6 +13,7 @@ import {
   precisionRecall,
   type SetScore,
 } from '../photos/metrics';
+import { startScanPipeline, type Pipeline } from '../scan-pipeline';
 import type { EvalSection } from '../section';
 import {
   DEGRADATION_KINDS,
@@ -24,8 +25,6 @@ import {
 import { truthOf } from './packs';
 import { renderPhoto } from './render';
 
-type Pipeline = typeof import('@labellens/scan-service/src/extraction/pipeline');
-type Factory = typeof import('@labellens/scan-service/src/ocr/ocr-engine.factory');
 type Extracted = Awaited<ReturnType<Pipeline['extractIngredients']>>['result'];
 
 export interface GeneratedResult {
@@ -92,13 +91,7 @@ export function scoreExtraction(
 }
 
 export async function measureGenerated(photos: GeneratedPhoto[]): Promise<GeneratedResult[]> {
-  // The scan service's own pipeline, with one engine for the whole run (as the worker has).
-  // eslint-disable-next-line @typescript-eslint/no-require-imports, @nx/enforce-module-boundaries
-  const pipeline = require('@labellens/scan-service/src/extraction/pipeline') as Pipeline;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports, @nx/enforce-module-boundaries
-  const factory = require('@labellens/scan-service/src/ocr/ocr-engine.factory') as Factory;
-  const config = pipeline.ocrConfigFromEnv(process.env);
-  const engine = await factory.createOcrEngine({ ...config, OCR_POOL_SIZE: 2 });
+  const { pipeline, engine, config } = await startScanPipeline(2);
   const dump = process.env.EVAL_GENERATED_DUMP;
   if (dump) mkdirSync(dump, { recursive: true });
   const results: GeneratedResult[] = [];

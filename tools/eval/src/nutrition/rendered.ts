@@ -7,9 +7,8 @@ import {
   type FieldTally,
   type ScoredField,
 } from './metrics';
+import { startScanPipeline } from '../scan-pipeline';
 
-type Pipeline = typeof import('@labellens/scan-service/src/extraction/pipeline');
-type Factory = typeof import('@labellens/scan-service/src/ocr/ocr-engine.factory');
 type Inspection = typeof import('@labellens/scan-service/src/extraction/image-inspection');
 type Renderer = typeof import('@labellens/scan-service/test/support/nutrition-renderer');
 
@@ -46,13 +45,13 @@ function score(
  */
 export async function measureRendered(count: number): Promise<RenderedResult> {
   /* eslint-disable @typescript-eslint/no-require-imports, @nx/enforce-module-boundaries */
-  const pipeline = require('@labellens/scan-service/src/extraction/pipeline') as Pipeline;
-  const factory = require('@labellens/scan-service/src/ocr/ocr-engine.factory') as Factory;
   const inspect = require('@labellens/scan-service/src/extraction/image-inspection') as Inspection;
   const render = require('@labellens/scan-service/test/support/nutrition-renderer') as Renderer;
   /* eslint-enable @typescript-eslint/no-require-imports, @nx/enforce-module-boundaries */
-  const config = pipeline.ocrConfigFromEnv({ ...process.env, OCR_PROVIDER: 'tesseract' });
-  const engine = await factory.createOcrEngine({ ...config, OCR_POOL_SIZE: 1 });
+  const { pipeline, engine } = await startScanPipeline(1, {
+    ...process.env,
+    OCR_PROVIDER: 'tesseract',
+  });
   const out: RenderedResult = {
     eu: emptyTally(),
     us: emptyTally(),

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { analyzeIngredients } from '@labellens/ingredient-analysis';
+import { startScanPipeline, type Pipeline } from '../scan-pipeline';
 import type { EvalSection } from '../section';
 import { devEvalSection } from './dev-eval-path';
 import {
@@ -16,9 +17,6 @@ import {
   splitItems,
   type SetScore,
 } from './metrics';
-
-type Pipeline = typeof import('@labellens/scan-service/src/extraction/pipeline');
-type Factory = typeof import('@labellens/scan-service/src/ocr/ocr-engine.factory');
 
 interface PhotoTruth {
   file: string;
@@ -50,12 +48,7 @@ export async function measurePhotos(
   turn = 0,
 ): Promise<PhotoResult[]> {
   // The eval runs the scan service's own extraction pipeline, as `labellens extract` does.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports, @nx/enforce-module-boundaries
-  const pipeline = require('@labellens/scan-service/src/extraction/pipeline') as Pipeline;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports, @nx/enforce-module-boundaries
-  const factory = require('@labellens/scan-service/src/ocr/ocr-engine.factory') as Factory;
-  const config = pipeline.ocrConfigFromEnv(process.env);
-  const engine = await factory.createOcrEngine({ ...config, OCR_POOL_SIZE: 2 });
+  const { pipeline, engine, config } = await startScanPipeline(2);
   const truths = readFileSync(path.join(dir, 'ground_truth.jsonl'), 'utf8')
     .split('\n')
     .filter((l) => l.trim())
