@@ -1,26 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { freePort } from '@labellens/server-testing';
 import { OCR_QUEUE, workerAliveKey } from '../src/jobs/queues';
 import { smallPng } from './support/images';
-import {
-  dataUrl,
-  startScanStack,
-  streamScan,
-  TEST_SECRET,
-  type ScanStack,
-} from './support/scan-harness';
+import { dataUrl, startScanStack, streamScan, type ScanStack } from './support/scan-harness';
+import { startWorkerProcess, type WorkerProcess } from './support/worker-process';
 
 // The scan worker as a real process, killed with SIGKILL while it runs an OCR job.
 jest.setTimeout(120_000);
 
-const REPO_ROOT = path.resolve(__dirname, '../../..');
-
 let stack: ScanStack;
-let worker: ChildProcess | undefined;
-let output = '';
+let worker: WorkerProcess | undefined;
 /** Textract and OpenAI that never answer: a job stays active until the worker dies. */
 let textract: Server;
 let textractUrl: string;
@@ -41,46 +30,6 @@ function awsEnv(): Record<string, string> {
   };
 }
 
-async function startWorker(): Promise<ChildProcess> {
-  const port = await freePort();
-  const proc = spawn(
-    process.execPath,
-    ['-r', './scripts/register.js', 'services/scan/src/worker.ts'],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        NODE_ENV: 'test',
-        DATABASE_URL: stack.config.DATABASE_URL,
-        REDIS_URL: stack.config.REDIS_URL,
-        REDIS_KEY_PREFIX: stack.config.REDIS_KEY_PREFIX,
-        EVENT_STREAM_PREFIX: stack.config.EVENT_STREAM_PREFIX,
-        INTERNAL_JWT_SECRET: TEST_SECRET,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        ...awsEnv(),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  proc.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  proc.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (proc.exitCode !== null)
-      throw new Error(`the worker exited with ${proc.exitCode} during start-up:\n${output}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/health/ready`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ready) return proc;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  proc.kill('SIGKILL');
-  throw new Error(`the worker did not become ready:\n${output}`);
-}
-
 beforeAll(async () => {
   textract = createServer((req) => {
     if (req.url?.startsWith('/v1/')) modelCalls += 1;
@@ -89,11 +38,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => textract.listen(0, '127.0.0.1', resolve));
   textractUrl = `http://127.0.0.1:${(textract.address() as AddressInfo).port}`;
   stack = await startScanStack({ worker: false, env: awsEnv() });
-  worker = await startWorker();
+  worker = await startWorkerProcess(stack, awsEnv());
 });
 
 afterAll(async () => {
-  if (worker && worker.exitCode === null && worker.signalCode === null) worker.kill('SIGKILL');
+  const proc = worker?.proc;
+  if (proc && proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL');
   await stack.close();
   textract.closeAllConnections();
   await new Promise((resolve) => textract.close(resolve));
@@ -106,11 +56,12 @@ describe('the worker killed (-9) mid-job', () => {
     const pending = browser.call('POST', '/api/extract-ingredients', { image });
     const deadline = Date.now() + 30_000;
     while (textractCalls === 0) {
-      if (Date.now() > deadline) throw new Error(`the job never reached Textract:\n${output}`);
+      if (Date.now() > deadline)
+        throw new Error(`the job never reached Textract:\n${worker!.output()}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const killedAt = Date.now();
-    worker!.kill('SIGKILL');
+    worker!.proc.kill('SIGKILL');
     const res = await pending;
     const waited = Date.now() - killedAt;
     expect(res.status).toBe(502);
@@ -126,16 +77,17 @@ describe('the worker killed (-9) mid-job', () => {
   });
 
   it('a scan whose explanations were being written completes within 10 s without them, charged once', async () => {
-    const running = await startWorker();
+    const running = await startWorkerProcess(stack, awsEnv());
     worker = running;
     const { token, userId } = await stack.signUp();
     const killer = (async () => {
       const deadline = Date.now() + 30_000;
       while (modelCalls === 0) {
-        if (Date.now() > deadline) throw new Error(`the job never reached the model:\n${output}`);
+        if (Date.now() > deadline)
+          throw new Error(`the job never reached the model:\n${running.output()}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      running.kill('SIGKILL');
+      running.proc.kill('SIGKILL');
       return Date.now();
     })();
     const res = await streamScan(

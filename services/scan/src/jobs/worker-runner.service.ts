@@ -19,7 +19,8 @@ import { WorkerHeartbeat } from './worker-heartbeat';
 @Injectable()
 export class WorkerRunner implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('WorkerRunner');
-  private readonly closers: (() => Promise<void>)[] = [];
+  private readonly workers: Worker[] = [];
+  private stopHeartbeat: (() => Promise<void>) | undefined;
 
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: ScanConfig,
@@ -59,7 +60,7 @@ export class WorkerRunner implements OnApplicationBootstrap, OnApplicationShutdo
     const heartbeat = WorkerHeartbeat.start(this.config, (err) => {
       this.logger.error(`heartbeat thread: ${err.message}`);
     });
-    this.closers.push(() => heartbeat.stop());
+    this.stopHeartbeat = () => heartbeat.stop();
   }
 
   private async register<D, R>(worker: Worker<D, R>): Promise<void> {
@@ -71,11 +72,18 @@ export class WorkerRunner implements OnApplicationBootstrap, OnApplicationShutdo
     worker.on('error', (err) => {
       this.logger.error(`${worker.name} worker: ${err.message}`);
     });
-    this.closers.push(() => worker.close());
+    this.workers.push(worker as Worker);
     await worker.waitUntilReady();
   }
 
+  /**
+   * On SIGTERM (a deploy, a scale-down) the workers take no new job and let the running ones
+   * finish (BullMQ's close waits for them); only then does the heartbeat stop (the API takes a
+   * worker without one for dead and fails its jobs) and are the OCR engines stopped.
+   */
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all(this.closers.map((close) => close().catch(() => undefined)));
+    await Promise.all(this.workers.map((worker) => worker.close().catch(() => undefined)));
+    await this.stopHeartbeat?.().catch(() => undefined);
+    await this.ocr.close();
   }
 }

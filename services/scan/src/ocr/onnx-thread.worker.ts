@@ -40,8 +40,18 @@ async function handle(message: OnnxRequest): Promise<OnnxReply> {
   }
 }
 
+/**
+ * One request at a time: two `run`s at once (the detector for one photo, the direction classifier
+ * for another) were seen to block each other for good inside onnxruntime, both of its threads
+ * busy and neither run returning, which left every later photo waiting. One at a time is also
+ * what keeps the thread's memory flat.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+
 port.on('message', (message: OnnxRequest) => {
-  handle(message).then(
+  const handled = queue.then(() => handle(message));
+  queue = handled.catch(() => undefined);
+  handled.then(
     (reply) => {
       port.postMessage(reply, reply.output ? [reply.output.buffer as ArrayBuffer] : []);
     },

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { REDIS_CLIENT, SERVICE_CONFIG } from '@labellens/server-core';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type Redis from 'ioredis';
@@ -8,9 +8,14 @@ import { createOcrEngine, type OcrProvider } from '../../ocr/ocr-engine.factory'
 import { extractIngredients, extractNutrition } from '../pipeline';
 import type { OcrJobData, OcrJobResult } from './ocr-job.types';
 
-/** The `ocr` job: reads one label image with the configured engine and finds the list or table. */
+/**
+ * The `ocr` job: reads one label image with the configured engine and finds the list or table.
+ * Its engines are closed by the worker runner once the queues have drained (`close`), never by a
+ * shutdown hook of its own: Nest runs one module's hooks at once, and an engine closed under a
+ * running job fails it (its tesseract processes killed, its ONNX sessions released).
+ */
 @Injectable()
-export class OcrJob implements OnApplicationShutdown {
+export class OcrJob {
   private readonly logger = new Logger('OcrJob');
   private readonly engines = new Map<OcrProvider, Promise<OcrEngine>>();
 
@@ -54,7 +59,8 @@ export class OcrJob implements OnApplicationShutdown {
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Stops every engine started; call only when no job runs any more. */
+  async close(): Promise<void> {
     for (const pending of this.engines.values()) {
       const engine = await pending.catch(() => undefined);
       await engine?.close();
