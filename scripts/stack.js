@@ -15,10 +15,7 @@ const SERVICES = [
   { name: 'admin', entry: 'services/admin/src/main.ts', port: 3004 },
 ];
 const WORKER = { name: 'scan-worker', entry: 'services/scan/src/worker.ts', port: 3005 };
-// The OCR worker handles large image buffers: with glibc's defaults their memory stays with the
-// process after each photo (four 40 MP photos: 711 MB kept); fewer arenas and mmap for blocks of
-// 1 MB and more hand it back (306 MB kept, peak 480 MB; `npm run bench -- photo`).
-const WORKER_MALLOC = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '1048576' };
+const { WORKER_MALLOC } = require('./worker-malloc');
 
 function parseEnvFile(file) {
   if (!fs.existsSync(file)) return {};

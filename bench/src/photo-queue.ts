@@ -19,6 +19,10 @@ import {
 } from '@labellens/scan-service/test/support/scan-harness';
 
 const REPO_ROOT = resolve(__dirname, '../..');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+export const { WORKER_MALLOC } = require('../../scripts/worker-malloc.js') as {
+  WORKER_MALLOC: Record<string, string>;
+};
 const mb = (kb: number) => Math.round(kb / 1024);
 
 function procStatusKb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
@@ -46,8 +50,7 @@ async function startWorker(
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         // As the worker runs (scripts/stack.js, compose, k8s).
-        MALLOC_ARENA_MAX: '2',
-        MALLOC_MMAP_THRESHOLD_: '1048576',
+        ...WORKER_MALLOC,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
