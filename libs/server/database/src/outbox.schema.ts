@@ -1,11 +1,12 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The outbox and processed-events tables every service owns. Written by each service's first
- * migration; the event library's entities map onto exactly these columns.
+ * The outbox and processed-events tables every service owns, as first created. Written by each
+ * service's first migration (`createOutboxTables`) and, for databases that predate it, by the
+ * event library's table migration; the event library's entities map onto exactly these columns.
+ * Both migrations only ever create them if missing: a later column is a migration of its own.
  */
-export async function createOutboxTables(runner: QueryRunner): Promise<void> {
-  await runner.query(`
+export const CREATE_OUTBOX_EVENTS_TABLE = `
     CREATE TABLE IF NOT EXISTS outbox_events (
       id uuid PRIMARY KEY,
       type text NOT NULL,
@@ -15,17 +16,22 @@ export async function createOutboxTables(runner: QueryRunner): Promise<void> {
       published_at timestamptz NULL,
       attempts integer NOT NULL DEFAULT 0,
       last_error text NULL
-    )`);
-  await runner.query(
-    `CREATE INDEX IF NOT EXISTS outbox_events_unpublished_idx ON outbox_events (occurred_at) WHERE published_at IS NULL`,
-  );
-  await runner.query(`
+    )`;
+
+export const CREATE_PROCESSED_EVENTS_TABLE = `
     CREATE TABLE IF NOT EXISTS processed_events (
       consumer text NOT NULL,
       event_id uuid NOT NULL,
       processed_at timestamptz NOT NULL DEFAULT now(),
       PRIMARY KEY (consumer, event_id)
-    )`);
+    )`;
+
+export async function createOutboxTables(runner: QueryRunner): Promise<void> {
+  await runner.query(CREATE_OUTBOX_EVENTS_TABLE);
+  await runner.query(
+    `CREATE INDEX IF NOT EXISTS outbox_events_unpublished_idx ON outbox_events (occurred_at) WHERE published_at IS NULL`,
+  );
+  await runner.query(CREATE_PROCESSED_EVENTS_TABLE);
 }
 
 export async function dropOutboxTables(runner: QueryRunner): Promise<void> {

@@ -3,14 +3,15 @@ import path from 'node:path';
 import { analyzeIngredients } from '@labellens/ingredient-analysis';
 import { additiveKey } from '../engine/metrics';
 import {
-  addScores,
   characterError,
   compareSets,
-  ingredientRecall,
   meanOf,
   medianOf,
   percentile,
-  precisionRecall,
+  pooled,
+  readingSummary,
+  scoreReading,
+  type ReadingScore,
   type SetScore,
 } from '../photos/metrics';
 import { startScanPipeline, type Pipeline } from '../scan-pipeline';
@@ -27,12 +28,8 @@ import { renderPhoto } from './render';
 
 type Extracted = Awaited<ReturnType<Pipeline['extractIngredients']>>['result'];
 
-export interface GeneratedResult {
+export interface GeneratedResult extends ReadingScore {
   photo: GeneratedPhoto;
-  cer: number;
-  recall: number;
-  allergens: SetScore;
-  traces: SetScore;
   /** Additives (E-numbers, also those named: "soya lecithin" → E322) of the read vs the true list. */
   additives: SetScore;
   /** Extraction time only (the image is generated before the clock starts). */
@@ -78,10 +75,7 @@ export function scoreExtraction(
   const keys = (codes: string[]) => [...new Set(codes.map(additiveKey))];
   return {
     photo,
-    cer: characterError(read, trueList),
-    recall: ingredientRecall(out.ingredients, truth.ingredients),
-    allergens: compareSets(found.allergens, expected.allergens),
-    traces: compareSets(found.traces, expected.traces),
+    ...scoreReading(out.ingredients, { text: trueList, items: truth.ingredients }, found, expected),
     additives: compareSets(keys(found.additives), keys(expected.additives)),
     ms,
     read,
@@ -109,7 +103,7 @@ export async function measureGenerated(photos: GeneratedPhoto[]): Promise<Genera
   return results;
 }
 
-const recallOf = (scores: SetScore[]) => precisionRecall(addScores(scores)).recall;
+const recallOf = (scores: SetScore[]) => pooled(scores).recall;
 
 const SHORT: Record<DegradationKind, string> = {
   curve: 'cur',
@@ -179,20 +173,14 @@ export function printGeneratedResults(results: GeneratedResult[], verbose: boole
   out('');
   const cers = results.map((r) => r.cer);
   const ms = results.map((r) => r.ms);
-  const allergens = precisionRecall(addScores(results.map((r) => r.allergens)));
-  const traces = precisionRecall(addScores(results.map((r) => r.traces)));
-  const additives = precisionRecall(addScores(results.map((r) => r.additives)));
+  const additives = pooled(results.map((r) => r.additives));
+  const summary = readingSummary(results, fmt);
   out(
     `generated photos: ${results.length}  median CER ${pct(medianOf(cers))}  worst CER ${pct(Math.max(...cers))}  ` +
       `E-numbers end to end recall ${fmt(additives.recall)} (precision ${fmt(additives.precision)})  ` +
       `time p50 ${Math.round(medianOf(ms))} ms  p95 ${Math.round(percentile(ms, 95))} ms`,
   );
-  out(
-    `mean ingredient recall ${fmt(meanOf(results.map((r) => r.recall)))}  ` +
-      `complete ${results.filter((r) => r.recall === 1).length}  none ${results.filter((r) => r.recall === 0).length}  ` +
-      `allergens precision ${fmt(allergens.precision)} recall ${fmt(allergens.recall)}  ` +
-      `traces precision ${fmt(traces.precision)} recall ${fmt(traces.recall)}`,
-  );
+  out(`${summary.recall}  ${summary.statements}`);
   const names = (verdict: NameVerdict) => results.filter((r) => r.name === verdict).length;
   out(
     `product names: right ${names('right')}  none ${names('none')}  wrong ${names('wrong')} (a wrong one is shown as the name)`,

@@ -139,3 +139,48 @@ export function percentile(values: number[], p: number): number {
 export function meanOf(values: number[]): number {
   return values.length === 0 ? NaN : values.reduce((a, b) => a + b, 0) / values.length;
 }
+
+/** What the photo evals score of one reading: the list as read, and the analysis of it. */
+export interface ReadingScore {
+  cer: number;
+  recall: number;
+  allergens: SetScore;
+  traces: SetScore;
+}
+
+/**
+ * Scores the items read against the true list (`text` for the character error, `items` for
+ * recall) and what their analysis found against what the true list's analysis expects.
+ */
+export function scoreReading(
+  read: string[],
+  truth: { text: string; items: string[] },
+  found: { allergens: readonly string[]; traces: readonly string[] },
+  expected: { allergens: readonly string[]; traces: readonly string[] },
+): ReadingScore {
+  return {
+    cer: characterError(read.join(', '), truth.text),
+    recall: ingredientRecall(read, truth.items),
+    allergens: compareSets(found.allergens, expected.allergens),
+    traces: compareSets(found.traces, expected.traces),
+  };
+}
+
+/** Precision and recall over all the sets scored (each item counted once per photo). */
+export function pooled(scores: SetScore[]): { precision: number | null; recall: number | null } {
+  return precisionRecall(addScores(scores));
+}
+
+/** The summary the photo evals print: lists read completely and not at all, allergens, traces. */
+export function readingSummary(results: ReadingScore[], fmt: (v: number | null) => string) {
+  const allergens = pooled(results.map((r) => r.allergens));
+  const traces = pooled(results.map((r) => r.traces));
+  return {
+    recall:
+      `mean ingredient recall ${fmt(meanOf(results.map((r) => r.recall)))}  ` +
+      `complete ${results.filter((r) => r.recall === 1).length}  none ${results.filter((r) => r.recall === 0).length}`,
+    statements:
+      `allergens precision ${fmt(allergens.precision)} recall ${fmt(allergens.recall)}  ` +
+      `traces precision ${fmt(traces.precision)} recall ${fmt(traces.recall)}`,
+  };
+}

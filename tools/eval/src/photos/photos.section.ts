@@ -6,16 +6,13 @@ import { startScanPipeline, type Pipeline } from '../scan-pipeline';
 import type { EvalSection } from '../section';
 import { devEvalSection } from './dev-eval-path';
 import {
-  addScores,
-  characterError,
-  compareSets,
-  ingredientRecall,
   meanOf,
   medianOf,
   percentile,
-  precisionRecall,
+  readingSummary,
+  scoreReading,
   splitItems,
-  type SetScore,
+  type ReadingScore,
 } from './metrics';
 
 interface PhotoTruth {
@@ -28,12 +25,8 @@ interface PhotoTruth {
   notes: string;
 }
 
-interface PhotoResult {
+interface PhotoResult extends ReadingScore {
   file: string;
-  cer: number;
-  recall: number;
-  allergens: SetScore;
-  traces: SetScore;
   ms: number;
   read: string;
 }
@@ -71,10 +64,12 @@ export async function measurePhotos(
       });
       results.push({
         file: truth.file,
-        cer: characterError(read, truth.ingredients_text),
-        recall: ingredientRecall(out.ingredients, splitItems(truth.ingredients_text)),
-        allergens: compareSets(analysis.allergens, truth.expected_allergens),
-        traces: compareSets(analysis.traces, truth.expected_traces),
+        ...scoreReading(
+          out.ingredients,
+          { text: truth.ingredients_text, items: splitItems(truth.ingredients_text) },
+          analysis,
+          { allergens: truth.expected_allergens, traces: truth.expected_traces },
+        ),
         ms,
         read: [read, ...out.containsStatements].join(' ‖ '),
       });
@@ -96,18 +91,12 @@ export function printPhotoResults(results: PhotoResult[], verbose: boolean): voi
     );
     if (verbose) out(`    read: ${r.read.slice(0, 300)}`);
   }
-  const allergens = precisionRecall(addScores(results.map((r) => r.allergens)));
-  const traces = precisionRecall(addScores(results.map((r) => r.traces)));
+  const summary = readingSummary(results, fmt);
   const ms = results.map((r) => r.ms);
   out(
-    `photos: ${results.length}  median CER ${fmt(medianOf(results.map((r) => r.cer)))}  ` +
-      `mean ingredient recall ${fmt(meanOf(results.map((r) => r.recall)))}  ` +
-      `complete ${results.filter((r) => r.recall === 1).length}  none ${results.filter((r) => r.recall === 0).length}`,
+    `photos: ${results.length}  median CER ${fmt(medianOf(results.map((r) => r.cer)))}  ${summary.recall}`,
   );
-  out(
-    `allergens precision ${fmt(allergens.precision)} recall ${fmt(allergens.recall)}  ` +
-      `traces precision ${fmt(traces.precision)} recall ${fmt(traces.recall)}`,
-  );
+  out(summary.statements);
   out(
     `time per photo p50 ${Math.round(medianOf(ms))} ms  p95 ${Math.round(percentile(ms, 95))} ms`,
   );

@@ -1,4 +1,8 @@
-import { sqlMigration } from '@labellens/server-database';
+import {
+  CREATE_OUTBOX_EVENTS_TABLE,
+  CREATE_PROCESSED_EVENTS_TABLE,
+  sqlMigration,
+} from '@labellens/server-database';
 
 /**
  * Outbox and processed-events tables as the event library uses them. Safe on a database whose
@@ -8,27 +12,11 @@ import { sqlMigration } from '@labellens/server-database';
  */
 export class EventTables1763780000000 extends sqlMigration('EventTables1763780000000', {
   up: [
-    `
-      CREATE TABLE IF NOT EXISTS outbox_events (
-        id uuid PRIMARY KEY,
-        type text NOT NULL,
-        aggregate_id text NOT NULL,
-        payload jsonb NOT NULL,
-        occurred_at timestamptz NOT NULL DEFAULT now(),
-        published_at timestamptz NULL,
-        attempts integer NOT NULL DEFAULT 0,
-        last_error text NULL
-      )`,
+    CREATE_OUTBOX_EVENTS_TABLE,
     // Existing rows get numbers in physical order, which is close enough for already-old events.
     'ALTER TABLE outbox_events ADD COLUMN IF NOT EXISTS position bigint GENERATED ALWAYS AS IDENTITY',
     `CREATE INDEX IF NOT EXISTS outbox_events_relay_idx ON outbox_events (occurred_at, position) WHERE published_at IS NULL`,
-    `
-      CREATE TABLE IF NOT EXISTS processed_events (
-        consumer text NOT NULL,
-        event_id uuid NOT NULL,
-        processed_at timestamptz NOT NULL DEFAULT now(),
-        PRIMARY KEY (consumer, event_id)
-      )`,
+    CREATE_PROCESSED_EVENTS_TABLE,
   ],
   down: [
     'DROP INDEX IF EXISTS outbox_events_relay_idx',
