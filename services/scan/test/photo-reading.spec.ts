@@ -4,7 +4,8 @@ import { inspectImage } from '../src/extraction/image-inspection';
 import { OcrImageError } from '../src/ocr/ocr-engine';
 import { preparePhoto } from '../src/ocr/photo-reader';
 import { NativeTesseractEngine } from '../src/ocr/tesseract-native.engine';
-import { TextDetector } from '../src/ocr/text-detector';
+import { OnnxThread, OnnxTimeoutError } from '../src/ocr/onnx-thread';
+import { detectorModelPath, TextDetector } from '../src/ocr/text-detector';
 import { LABELS, ingredientLine } from './support/label-corpus';
 import { renderLabel, styleFor } from './support/label-renderer';
 
@@ -126,4 +127,41 @@ it('refuses an image over the pixel budget before decoding it, and a truncated o
   await expect(
     preparePhoto(engine.detector!, jpeg.subarray(0, Math.floor(jpeg.length / 2))),
   ).rejects.toBeInstanceOf(OcrImageError);
+});
+
+describe('a detection that does not answer in time', () => {
+  it('fails that run, and the replaced thread loads its model again for the next', async () => {
+    const thread = new OnnxThread(1);
+    try {
+      const model = await thread.load(detectorModelPath(), { intraOpNumThreads: 1 });
+      const dims = [1, 3, 64, 64];
+      const input = () => new Float32Array(3 * 64 * 64).fill(0.5);
+      // No run of the detector answers within 1 ms.
+      await expect(model.run(input(), dims)).rejects.toBeInstanceOf(OnnxTimeoutError);
+      thread.runTimeoutMs = 60_000;
+      const output = await model.run(input(), dims);
+      expect(output).toHaveLength(64 * 64);
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it('reads the photo with tesseract laying out the page itself', async () => {
+    const impatient = await NativeTesseractEngine.create({ binary: 'tesseract', poolSize: 2 });
+    impatient.detector = await TextDetector.create(undefined, { runTimeoutMs: 1 });
+    try {
+      const image = await renderLabel(label('en-ketchup'), CLEAN);
+      const { result, meta } = await extractIngredients(
+        impatient,
+        image,
+        inspectImage(image, ['jpeg']),
+      );
+      expect(meta.passes[0]).toBe('text detection timed out');
+      expect(result.ingredients.join(', ').toLowerCase()).toBe(
+        ingredientLine(label('en-ketchup')).toLowerCase(),
+      );
+    } finally {
+      await impatient.close();
+    }
+  });
 });

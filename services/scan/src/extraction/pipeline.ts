@@ -7,6 +7,7 @@ import { TESSERACT_CODES, type OcrEngine, type OcrPage } from '../ocr/ocr-engine
 import { DESKEW_MIN_DEGREES, deskewImage } from '../ocr/deskew';
 import { flattenBackground } from '../ocr/flatten-background';
 import { createOcrEngine, readableImageTypes } from '../ocr/ocr-engine.factory';
+import { OnnxTimeoutError } from '../ocr/onnx-thread';
 import { preparePhoto } from '../ocr/photo-reader';
 import { pageText, resultOf, type ExtractionMeta, type ExtractionMode } from './extraction-result';
 import { inspectImage, type ImageInfo } from './image-inspection';
@@ -29,13 +30,33 @@ function roomAboveText(page: OcrPage): boolean {
   return top > 3 * Math.max(...page.lines.map((l) => l.height));
 }
 
+type Extracted = { result: ExtractIngredientsResponse; meta: ExtractionMeta };
+
 export async function extractIngredients(
   engine: OcrEngine,
   image: Buffer,
   info: Pick<ImageInfo, 'width' | 'height'>,
-): Promise<{ result: ExtractIngredientsResponse; meta: ExtractionMeta }> {
-  if (engine.detector)
-    return extractFromPhoto(engine, await preparePhoto(engine.detector, image, engine));
+): Promise<Extracted> {
+  if (!engine.detector) return readWithTesseractLayout(engine, image, info);
+  const photo = await preparePhoto(engine.detector, image, engine).catch((err: unknown) => {
+    // A detection that did not answer in time: tesseract lays the page out itself instead.
+    if (err instanceof OnnxTimeoutError) return null;
+    throw err;
+  });
+  if (photo) return extractFromPhoto(engine, photo);
+  const read = await readWithTesseractLayout(engine, image, info);
+  return {
+    ...read,
+    meta: { ...read.meta, passes: ['text detection timed out', ...read.meta.passes] },
+  };
+}
+
+/** The page as tesseract segments it, read again straightened or in the list's language. */
+async function readWithTesseractLayout(
+  engine: OcrEngine,
+  image: Buffer,
+  info: Pick<ImageInfo, 'width' | 'height'>,
+): Promise<Extracted> {
   let current = { image, width: info.width, height: info.height };
   const size = () => ({ width: current.width, height: current.height });
   const primary = engine.languages[0];

@@ -20,57 +20,108 @@ export interface OnnxModel {
   release(): Promise<void>;
 }
 
+/** A run that did not answer within the thread's limit (the thread has been replaced). */
+export class OnnxTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`an ONNX run did not answer within ${ms} ms; the ONNX thread was restarted`);
+    this.name = 'OnnxTimeoutError';
+  }
+}
+
+/** A model as loaded: what to load it again from, and its session in the current thread. */
+interface LoadedModel {
+  file: string;
+  options: InferenceSession.SessionOptions;
+  /** Undefined until loaded into the current thread (again, after a restart). */
+  session: Promise<number> | undefined;
+}
+
 /**
  * The worker's ONNX models run on a thread of their own. onnxruntime-node's `run` computes on the
  * calling thread: on the main thread a detection held the event loop for 0.3–0.7 s on an idle
  * machine and several seconds on a loaded one, long enough for the OCR job's lock (renewed by a
  * timer) to lapse, so the API took a busy worker for a dead one and answered 502.
+ *
+ * A run has `runTimeoutMs` to answer. One that does not fails with `OnnxTimeoutError`, and the
+ * thread is replaced (its models are loaded again on their next run): a run stuck in the native
+ * runtime would otherwise hold up every later photo of the worker. The old thread is told to stop;
+ * a native call it is inside finishes first.
  */
 export class OnnxThread {
-  private readonly worker: Worker;
+  private worker!: Worker;
   private readonly pending = new Map<
     number,
     { resolve: (reply: OnnxReply) => void; reject: (err: Error) => void }
   >();
+  private readonly models = new Set<LoadedModel>();
   private next = 1;
   private failure: Error | undefined;
 
-  constructor() {
-    this.worker = startThread(path.join(__dirname, 'onnx-thread.worker'));
+  constructor(public runTimeoutMs = 20_000) {
+    this.start();
+  }
+
+  private start(): void {
+    const worker = startThread(path.join(__dirname, 'onnx-thread.worker'));
+    this.worker = worker;
     // An idle thread does not keep the process alive; one with a request under way does.
-    this.worker.unref();
-    this.worker.on('message', (reply: OnnxReply) => {
+    worker.unref();
+    worker.on('message', (reply: OnnxReply) => {
       const waiting = this.pending.get(reply.id);
-      if (!waiting) return;
+      if (!waiting || worker !== this.worker) return;
       this.pending.delete(reply.id);
-      if (this.pending.size === 0) this.worker.unref();
+      if (this.pending.size === 0) worker.unref();
       if (reply.error !== undefined) waiting.reject(new Error(reply.error));
       else waiting.resolve(reply);
     });
     const fail = (err: Error) => {
+      // A replaced thread's end is expected: its requests were failed when it was replaced.
+      if (worker !== this.worker) return;
       this.failure = err;
-      for (const waiting of this.pending.values()) waiting.reject(err);
-      this.pending.clear();
+      this.rejectAll(err);
     };
-    this.worker.on('error', fail);
-    this.worker.on('exit', (code) => {
+    worker.on('error', fail);
+    worker.on('exit', (code) => {
       fail(new Error(`the ONNX thread stopped (exit code ${code})`));
     });
   }
 
+  private rejectAll(err: Error): void {
+    for (const waiting of this.pending.values()) waiting.reject(err);
+    this.pending.clear();
+  }
+
+  /** Fails what the thread was asked, and starts a new one whose models load on first use. */
+  private replace(err: Error): void {
+    const old = this.worker;
+    this.start();
+    this.rejectAll(err);
+    for (const model of this.models) model.session = undefined;
+    old.unref();
+    void old.terminate();
+  }
+
   async load(file: string, options: InferenceSession.SessionOptions): Promise<OnnxModel> {
-    const { id } = await this.send({ kind: 'load', id: 0, file, options });
+    const model: LoadedModel = { file, options, session: undefined };
+    await this.sessionOf(model);
+    this.models.add(model);
     return {
       run: async (input, dims) => {
-        const reply = await this.send({ kind: 'run', id: 0, session: id, input, dims }, [
-          input.buffer as ArrayBuffer,
-        ]);
+        const session = await this.sessionOf(model);
+        const reply = await this.send(
+          { kind: 'run', id: 0, session, input, dims },
+          [input.buffer as ArrayBuffer],
+          this.runTimeoutMs,
+        );
         if (!reply.output) throw new Error('the ONNX thread answered no output');
         return reply.output;
       },
       release: async () => {
-        if (this.failure) return;
-        await this.send({ kind: 'release', id: 0, session: id });
+        this.models.delete(model);
+        const session = model.session;
+        model.session = undefined;
+        if (this.failure || !session) return;
+        await this.send({ kind: 'release', id: 0, session: await session });
       },
     };
   }
@@ -79,14 +130,54 @@ export class OnnxThread {
     await this.worker.terminate();
   }
 
-  /** Sends one request (its id filled in) and waits for its answer; `transfer` moves, not copies. */
-  private send(request: OnnxRequest, transfer: ArrayBuffer[] = []): Promise<OnnxReply> {
+  private sessionOf(model: LoadedModel): Promise<number> {
+    if (model.session) return model.session;
+    const loading = this.send({ kind: 'load', id: 0, file: model.file, options: model.options });
+    const session = loading.then(({ id }) => id);
+    model.session = session;
+    // A load that failed is tried again on the next run.
+    session.catch(() => {
+      if (model.session === session) model.session = undefined;
+    });
+    return session;
+  }
+
+  /**
+   * Sends one request (its id filled in) and waits for its answer; `transfer` moves, not copies.
+   * With `timeoutMs`, a request still unanswered then replaces the thread.
+   */
+  private send(
+    request: OnnxRequest,
+    transfer: ArrayBuffer[] = [],
+    timeoutMs?: number,
+  ): Promise<OnnxReply> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.next++;
+    const worker = this.worker;
     return new Promise<OnnxReply>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      if (this.pending.size === 1) this.worker.ref();
-      this.worker.postMessage({ ...request, id }, transfer);
+      const timer =
+        timeoutMs === undefined
+          ? undefined
+          : setTimeout(() => {
+              if (this.pending.has(id) && worker === this.worker)
+                this.replace(new OnnxTimeoutError(timeoutMs));
+            }, timeoutMs);
+      timer?.unref();
+      const settle = () => {
+        clearTimeout(timer);
+      };
+      this.pending.set(id, {
+        resolve: (reply) => {
+          settle();
+          resolve(reply);
+        },
+        reject: (err) => {
+          settle();
+          reject(err);
+        },
+      });
+      if (this.pending.size === 1) worker.ref();
+      worker.postMessage({ ...request, id }, transfer);
     });
   }
 }

@@ -76,9 +76,16 @@ export class TextDetector {
     readonly direction: DirectionClassifier,
   ) {}
 
-  static async create(file = detectorModelPath()): Promise<TextDetector> {
+  /**
+   * `runTimeoutMs`: how long one run may take before it fails and the ONNX thread is replaced
+   * (a strip takes about 0.1 s on an idle machine, 6 s beside a dozen busy processes).
+   */
+  static async create(
+    file = detectorModelPath(),
+    { runTimeoutMs = 20_000 }: { runTimeoutMs?: number } = {},
+  ): Promise<TextDetector> {
     // Started lazily: the API process never needs the native runtime, only the OCR worker does.
-    const thread = new OnnxThread();
+    const thread = new OnnxThread(runTimeoutMs);
     try {
       const model = await thread.load(file, {
         intraOpNumThreads: DETECTOR_THREADS,
