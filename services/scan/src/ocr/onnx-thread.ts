@@ -6,7 +6,9 @@ import { startThread } from '../common/ts-thread';
 export type OnnxRequest =
   | { kind: 'load'; id: number; file: string; options: InferenceSession.SessionOptions }
   | { kind: 'run'; id: number; session: number; input: Float32Array; dims: number[] }
-  | { kind: 'release'; id: number; session: number };
+  | { kind: 'release'; id: number; session: number }
+  /** Release every session and end the thread (after the request it is running). */
+  | { kind: 'retire'; id: number };
 
 export interface OnnxReply {
   id: number;
@@ -44,8 +46,8 @@ interface LoadedModel {
  *
  * A run has `runTimeoutMs` to answer. One that does not fails with `OnnxTimeoutError`, and the
  * thread is replaced (its models are loaded again on their next run): a run stuck in the native
- * runtime would otherwise hold up every later photo of the worker. The old thread is told to stop;
- * a native call it is inside finishes first.
+ * runtime would otherwise hold up every later photo of the worker. The old thread is asked to
+ * retire: it releases its sessions and ends once the run it is inside returns.
  */
 export class OnnxThread {
   private worker!: Worker;
@@ -98,7 +100,10 @@ export class OnnxThread {
     this.rejectAll(err);
     for (const model of this.models) model.session = undefined;
     old.unref();
-    void old.terminate();
+    // Not terminate(): ending a thread inside a native run, or with its sessions alive, aborts the
+    // process (`terminate called after throwing an instance of 'Napi::Error'`, seen in CI). The
+    // old thread ends once its run returns, its sessions released.
+    old.postMessage({ kind: 'retire', id: 0 } satisfies OnnxRequest);
   }
 
   async load(file: string, options: InferenceSession.SessionOptions): Promise<OnnxModel> {
@@ -126,8 +131,19 @@ export class OnnxThread {
     };
   }
 
+  /** Releases every session and ends the thread (terminating it with live sessions can abort). */
   async close(): Promise<void> {
-    await this.worker.terminate();
+    const worker = this.worker;
+    if (this.failure) return;
+    const ended = new Promise<void>((resolve) => {
+      worker.once('exit', () => {
+        resolve();
+      });
+    });
+    // Kept alive until it has let go of its sessions.
+    worker.ref();
+    worker.postMessage({ kind: 'retire', id: 0 } satisfies OnnxRequest);
+    await ended;
   }
 
   private sessionOf(model: LoadedModel): Promise<number> {

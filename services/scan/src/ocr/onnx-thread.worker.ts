@@ -37,6 +37,15 @@ async function handle(message: OnnxRequest): Promise<OnnxReply> {
       sessions.delete(message.session);
       return { id: message.id };
     }
+    case 'retire': {
+      for (const session of sessions.values()) await session.release();
+      sessions.clear();
+      // Nothing else keeps the thread alive: it ends after this reply.
+      setImmediate(() => {
+        parentPort?.close();
+      });
+      return { id: message.id };
+    }
   }
 }
 
