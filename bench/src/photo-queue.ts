@@ -6,19 +6,15 @@
  * `scripts/stack.js` runs it). Prints B's wait (request → ingredients answered), A's total and the
  * worker process's peak RSS.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { freePort } from '@labellens/server-testing';
 import { LABELS } from '@labellens/scan-service/test/support/label-corpus';
-import { renderLabel, styleFor } from '@labellens/scan-service/test/support/label-renderer';
 import {
-  dataUrl,
-  startScanStack,
-  TEST_SECRET,
-} from '@labellens/scan-service/test/support/scan-harness';
+  startWorkerProcess,
+  type WorkerProcess,
+} from '@labellens/scan-service/test/support/worker-process';
+import { renderLabel, styleFor } from '@labellens/scan-service/test/support/label-renderer';
+import { dataUrl, startScanStack } from '@labellens/scan-service/test/support/scan-harness';
 
-const REPO_ROOT = resolve(__dirname, '../..');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 export const { WORKER_MALLOC } = require('../../scripts/worker-malloc.js') as {
   WORKER_MALLOC: Record<string, string>;
@@ -30,45 +26,6 @@ function procStatusKb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
     readFileSync(`/proc/${pid}/status`, 'utf8'),
   );
   return line ? Number(line[1]) : 0;
-}
-
-async function startWorker(
-  env: Record<string, string>,
-): Promise<{ proc: ChildProcess; log: () => string }> {
-  const port = await freePort();
-  let output = '';
-  const proc = spawn(
-    process.execPath,
-    ['-r', './scripts/register.js', 'services/scan/src/worker.ts'],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        // As the worker runs (scripts/stack.js, compose, k8s).
-        ...WORKER_MALLOC,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  proc.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  proc.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (proc.exitCode !== null) throw new Error(`the worker exited during start-up:\n${output}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/health/ready`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ready) return { proc, log: () => output };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  proc.kill('SIGKILL');
-  throw new Error(`the worker did not become ready:\n${output}`);
 }
 
 export interface QueueFigures {
@@ -86,15 +43,10 @@ export interface QueueFigures {
 
 export async function fairnessUnderFortyMegapixels(photos: Buffer[]): Promise<QueueFigures> {
   const stack = await startScanStack({ worker: false });
-  let worker: { proc: ChildProcess; log: () => string } | undefined;
+  let worker: WorkerProcess | undefined;
   try {
-    worker = await startWorker({
-      DATABASE_URL: stack.config.DATABASE_URL,
-      REDIS_URL: stack.config.REDIS_URL,
-      REDIS_KEY_PREFIX: stack.config.REDIS_KEY_PREFIX,
-      EVENT_STREAM_PREFIX: stack.config.EVENT_STREAM_PREFIX,
-      INTERNAL_JWT_SECRET: TEST_SECRET,
-    });
+    // As the worker runs (scripts/stack.js, compose, k8s).
+    worker = await startWorkerProcess(stack, WORKER_MALLOC);
     const pid = worker.proc.pid!;
     const [alice, bob] = [await stack.signUp(), await stack.signUp()];
     const label = await renderLabel(LABELS[0], styleFor(0));
@@ -119,7 +71,7 @@ export async function fairnessUnderFortyMegapixels(photos: Buffer[]): Promise<Qu
     );
     const deadline = Date.now() + 60_000;
     while ((await stack.queues.ocr.getJobCountByTypes('active', 'completed')) === 0) {
-      if (Date.now() > deadline) throw new Error(`no OCR job started:\n${worker.log()}`);
+      if (Date.now() > deadline) throw new Error(`no OCR job started:\n${worker.output()}`);
       await new Promise((r) => setTimeout(r, 20));
     }
     // All four of A's photos have reached the API (their uploads are large) before B sends.

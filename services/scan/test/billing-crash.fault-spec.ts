@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { INTERNAL_IDENTITY_HEADER, signInternalToken } from '@labellens/server-auth';
 import {
   createTestDatabase,
   freePort,
+  startServiceProcess,
   TEST_REDIS_URL,
   testRedisPrefix,
 } from '@labellens/server-testing';
@@ -13,54 +13,26 @@ import { startScanStack, TEST_SECRET, type ScanStack } from './support/scan-harn
 // A real billing process, killed with SIGKILL while scans it reserved are still being analysed.
 jest.setTimeout(120_000);
 
-const REPO_ROOT = path.resolve(__dirname, '../../..');
-
 let billingDb: { url: string; drop: () => Promise<void> };
 let billingPort: number;
 let billing: ChildProcess | undefined;
-let output = '';
+let output = () => '';
 let bdb: Client;
 let stack: ScanStack;
 
 async function startBilling(): Promise<ChildProcess> {
   const prefix = testRedisPrefix('scan-billing-crash');
-  const proc = spawn(
-    process.execPath,
-    ['-r', './scripts/register.js', 'services/billing/src/main.ts'],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        NODE_ENV: 'test',
-        DATABASE_URL: billingDb.url,
-        REDIS_URL: TEST_REDIS_URL,
-        REDIS_KEY_PREFIX: prefix,
-        EVENT_STREAM_PREFIX: `${prefix}events:`,
-        INTERNAL_JWT_SECRET: TEST_SECRET,
-        PAYMENT_PROVIDER: 'local',
-        BILLING_RENEWAL_INTERVAL_MS: '0',
-        PORT: String(billingPort),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  proc.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  proc.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (proc.exitCode !== null)
-      throw new Error(`billing exited with ${proc.exitCode} during start-up:\n${output}`);
-    const ready = await fetch(`http://127.0.0.1:${billingPort}/health/ready`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ready) return proc;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  proc.kill('SIGKILL');
-  throw new Error(`billing did not become ready:\n${output}`);
+  const started = await startServiceProcess('services/billing/src/main.ts', billingPort, {
+    DATABASE_URL: billingDb.url,
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_KEY_PREFIX: prefix,
+    EVENT_STREAM_PREFIX: `${prefix}events:`,
+    INTERNAL_JWT_SECRET: TEST_SECRET,
+    PAYMENT_PROVIDER: 'local',
+    BILLING_RENEWAL_INTERVAL_MS: '0',
+  });
+  output = started.output;
+  return started.proc;
 }
 
 function exited(proc: ChildProcess): Promise<void> {
@@ -75,7 +47,7 @@ function exited(proc: ChildProcess): Promise<void> {
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\n${output}`);
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\n${output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

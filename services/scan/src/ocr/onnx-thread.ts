@@ -59,7 +59,7 @@ export class OnnxThread {
   private next = 1;
   private failure: Error | undefined;
 
-  constructor(public runTimeoutMs = 20_000) {
+  constructor(public runTimeoutMs: number) {
     this.start();
   }
 
