@@ -71,6 +71,30 @@ it('picks the list printed first on a pack with three languages, never merging t
   expect(result.ingredients.join(', ')).toBe(ingredientLine(label('de-brot')));
 });
 
+it('reads a long list in bands on both tesseract processes at once, every ingredient in order', async () => {
+  // Every English list of the corpus in one: a paragraph of many lines, re-read alone in its language.
+  const long = {
+    ...label('en-ketchup'),
+    ingredients: [...new Set(LABELS.filter((l) => l.lang === 'en').flatMap((l) => l.ingredients))],
+  };
+  const calls: number[] = [];
+  const many = engine.recognizeMany.bind(engine);
+  const spy = jest.spyOn(engine, 'recognizeMany').mockImplementation((images, options) => {
+    calls.push(images.length);
+    return many(images, options);
+  });
+  try {
+    const { result } = await read(await renderLabel(long, CLEAN));
+    // Letter case aside (a band's first line can come out `Soya`): matching ignores it.
+    expect(result.ingredients.join(', ').toLowerCase()).toBe(ingredientLine(long).toLowerCase());
+  } finally {
+    spy.mockRestore();
+  }
+  // The list's paragraph, read again on its own, went out as more than one image.
+  expect(calls.length).toBeGreaterThanOrEqual(2);
+  expect(calls.at(-1)).toBeGreaterThanOrEqual(2);
+});
+
 it.each([
   [
     'a blank page',

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { OcrBox } from './ocr-engine';
-import { printedHeight, type TextBlock } from './text-blocks';
+import { printedHeight, type BlockPart, type TextBlock } from './text-blocks';
 import type { DetectedLine } from './text-detector';
 import { deepenFaintPrint, divideByGround } from './illumination';
 import { eraseRuleLines } from './rule-lines';
@@ -326,20 +326,23 @@ function cleanStraightened(
  */
 export async function blockImages(
   grey: GreyImage,
-  blocks: readonly { index: number; block: TextBlock }[],
+  blocks: readonly { index: number; block: TextBlock; within?: BlockPart['within'] }[],
   detectScale: number,
   maxPixels = 12_000_000,
   lineHeightPx = TARGET_LINE_HEIGHT,
 ): Promise<BlockImage[]> {
-  const regions = blocks.map(({ index, block }) => {
+  const regions = blocks.map(({ index, block, within }) => {
     // The detector's boxes can clip a line's first or last letters on a curved pack: pad wider
     // than tall.
     const padX = block.lineHeight * 0.8;
     const padY = block.lineHeight * 0.3;
     const x0 = Math.max(0, Math.floor((block.box.x - padX) / detectScale));
-    const y0 = Math.max(0, Math.floor((block.box.y - padY) / detectScale));
+    // A band of a paragraph cut between lines stops at the cut: no slice of the next line.
+    const top = Math.max(block.box.y - padY, within?.top ?? -Infinity);
+    const end = Math.min(block.box.y + block.box.h + padY, within?.bottom ?? Infinity);
+    const y0 = Math.max(0, Math.floor(top / detectScale));
     const x1 = Math.min(grey.width, Math.ceil((block.box.x + block.box.w + padX) / detectScale));
-    const y1 = Math.min(grey.height, Math.ceil((block.box.y + block.box.h + padY) / detectScale));
+    const y1 = Math.min(grey.height, Math.ceil(end / detectScale));
     const lineHeight = block.lineHeight / detectScale;
     return {
       index,

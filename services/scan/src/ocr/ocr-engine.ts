@@ -67,6 +67,8 @@ export interface OcrEngine {
   readonly languageAware: boolean;
   /** True when the engine honours `layout` (native tesseract). */
   readonly tunable: boolean;
+  /** How many images the engine reads at once (its processes); absent: one. */
+  readonly parallelism?: number;
   /** Finds text lines in photos before tesseract reads them; null when detection is off. */
   detector: TextDetector | null;
   recognize(image: Buffer, options: RecognizeOptions): Promise<OcrPage>;

@@ -1,8 +1,15 @@
 import sharp from 'sharp';
-import { blockImages, type GreyImage } from './block-images';
+import { blockImages, TARGET_LINE_HEIGHT, type GreyImage } from './block-images';
 import { linesOnPhoto, regroupByDetectedLines } from './block-lines';
 import { OcrImageError, type OcrEngine, type OcrPage } from './ocr-engine';
-import { groupIntoBlocks, singleLineHeight, textSkew, type TextBlock } from './text-blocks';
+import {
+  groupIntoBlocks,
+  singleLineHeight,
+  splitBetweenLines,
+  textSkew,
+  type BlockPart,
+  type TextBlock,
+} from './text-blocks';
 import { detectionSize, type DetectedLine, type TextDetector } from './text-detector';
 
 /**
@@ -234,7 +241,8 @@ export async function preparePhoto(
   // found as well by the probe's size, in a third of the time and memory.
   const smallPrint = singleLineHeight(found.lines) < LARGE_PRINT_PROBE_PX;
   if (skew !== 0 || smallPrint) {
-    ({ grey, rgb } = await turned(photo, 90 * turns - skew));
+    // Level already when only the print is small: the photo as the probe saw it.
+    if (skew !== 0) ({ grey, rgb } = await turned(photo, 90 * turns - skew));
     found = await detectBlocks(
       detector,
       rgb,
@@ -243,6 +251,39 @@ export async function preparePhoto(
     );
   }
   return { grey, detectScale: found.detectScale, blocks: found.blocks, quarterTurns: turns };
+}
+
+/**
+ * Below this many pixels (as read), a paragraph is read whole: each tesseract run costs about
+ * 0.1 s to start and load its models, more than a band this small saves.
+ */
+const MIN_BAND_PIXELS = 300_000;
+
+/**
+ * The paragraphs to read, a large one cut between its lines into bands (text-blocks.ts) so that
+ * the engine's `parallelism` processes share it: a list re-read alone in its own languages is one
+ * paragraph, and one process would read it while the others wait. A paragraph is cut when it
+ * holds more than its share of all the pixels to read.
+ */
+function inBands(
+  chosen: { block: TextBlock; index: number }[],
+  parallelism: number,
+  lineHeightPx = TARGET_LINE_HEIGHT,
+): { block: TextBlock; index: number; within?: BlockPart['within'] }[] {
+  if (parallelism < 2) return chosen;
+  const pixels = (b: TextBlock) =>
+    b.box.w * b.box.h * (lineHeightPx / Math.max(1, b.lineHeight)) ** 2;
+  const share = chosen.reduce((sum, c) => sum + pixels(c.block), 0) / parallelism;
+  return chosen.flatMap((c) => {
+    const size = pixels(c.block);
+    if (size < 2 * MIN_BAND_PIXELS || size <= 1.2 * share) return [c];
+    const parts = Math.min(
+      parallelism,
+      Math.floor(size / MIN_BAND_PIXELS),
+      Math.ceil(size / share),
+    );
+    return splitBetweenLines(c.block, parts).map((p) => ({ ...p, index: c.index }));
+  });
 }
 
 /**
@@ -264,12 +305,24 @@ export async function readBlocks(
   const chosen = photo.blocks
     .map((block, index) => ({ block, index }))
     .filter(({ block, index }) => (only ? only.includes(index) : worthReading(block)));
-  const images = await blockImages(photo.grey, chosen, photo.detectScale, undefined, lineHeightPx);
+  const parts = inBands(chosen, engine.parallelism ?? 1, lineHeightPx);
+  const images = (
+    await blockImages(
+      photo.grey,
+      parts.map((p, i) => ({ ...p, index: i })),
+      photo.detectScale,
+      undefined,
+      lineHeightPx,
+    )
+  ).map((image) => ({ image, part: parts[image.block] }));
   if (images.length === 0) return null;
   const read = engine.recognizeMany
-    ? await engine.recognizeMany(images, { langs, layout: 'block' })
+    ? await engine.recognizeMany(
+        images.map((i) => i.image),
+        { langs, layout: 'block' },
+      )
     : await Promise.all(
-        images.map((image) =>
+        images.map(({ image }) =>
           engine.recognize(image.png, {
             width: image.width,
             height: image.height,
@@ -278,15 +331,11 @@ export async function readBlocks(
           }),
         ),
       );
-  const pages = images.map((image, i) => {
+  const pages = images.map(({ image, part }, i) => {
     const page = read[i];
-    const regrouped = regroupByDetectedLines(
-      image,
-      page,
-      photo.blocks[image.block],
-      photo.detectScale,
-    );
-    return { page, lines: linesOnPhoto(image, regrouped) };
+    const regrouped = regroupByDetectedLines(image, page, part.block, photo.detectScale);
+    // The bands of a paragraph are one paragraph again: the block's number.
+    return { page, lines: linesOnPhoto({ ...image, block: part.index }, regrouped) };
   });
   return {
     width: photo.grey.width,

@@ -42,19 +42,27 @@ function longestDarkPath(
   minLength: number,
   level: number,
 ): { left: number; rows: Int32Array } | null {
-  const dark = (x: number, y: number) =>
-    data[y * width + x] < level ||
-    (x > 0 && data[y * width + x - 1] < level) ||
-    (x + 1 < width && data[y * width + x + 1] < level);
+  // Dark: the pixel or one beside it in its row is below `level` (a one-column gap is bridged).
+  const dark = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      if (data[row + x] >= level) continue;
+      dark[row + x] = 1;
+      if (x > 0) dark[row + x - 1] = 1;
+      if (x + 1 < width) dark[row + x + 1] = 1;
+    }
+  }
   // from[x * height + y]: the row of the path's previous column (-1: the path starts here).
   const from = new Int16Array(width * height).fill(-1);
   let previous = new Int32Array(height);
   let current = new Int32Array(height);
   let best = 0;
-  let bestEnd = { x: 0, y: 0 };
+  let endX = 0;
+  let endY = 0;
   for (let x = 0; x < width; x++) {
     for (let y = 0; y < height; y++) {
-      if (!dark(x, y)) {
+      if (dark[y * width + x] === 0) {
         current[y] = 0;
         continue;
       }
@@ -71,15 +79,16 @@ function longestDarkPath(
       from[x * height + y] = at;
       if (current[y] > best) {
         best = current[y];
-        bestEnd = { x, y };
+        endX = x;
+        endY = y;
       }
     }
     [previous, current] = [current, previous];
   }
   if (best < minLength) return null;
-  const left = bestEnd.x - best + 1;
+  const left = endX - best + 1;
   const rows = new Int32Array(best);
-  for (let x = bestEnd.x, y = bestEnd.y; x >= left; x--) {
+  for (let x = endX, y = endY; x >= left; x--) {
     rows[x - left] = y;
     y = from[x * height + y];
   }

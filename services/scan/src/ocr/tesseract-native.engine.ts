@@ -59,6 +59,10 @@ export class NativeTesseractEngine implements OcrEngine {
     this.pool = new Pool(options.poolSize);
   }
 
+  get parallelism(): number {
+    return this.options.poolSize;
+  }
+
   static async create(options: NativeTesseractOptions): Promise<NativeTesseractEngine> {
     const installed = await installedTesseractLanguages(options.binary);
     if (!installed) throw new Error(`the tesseract binary "${options.binary}" could not be run`);

@@ -76,6 +76,7 @@ export class WasmTesseractEngine implements OcrEngine {
   private constructor(
     private readonly scheduler: Scheduler,
     readonly languages: readonly string[],
+    readonly parallelism: number,
   ) {}
 
   static async create(options: WasmTesseractOptions): Promise<WasmTesseractEngine> {
@@ -99,7 +100,7 @@ export class WasmTesseractEngine implements OcrEngine {
       await scheduler.terminate();
       throw err;
     }
-    return new WasmTesseractEngine(scheduler, langs);
+    return new WasmTesseractEngine(scheduler, langs, options.poolSize);
   }
 
   async recognize(image: Buffer, options: RecognizeOptions): Promise<OcrPage> {

@@ -1,4 +1,4 @@
-import { groupIntoBlocks, textSkew } from './text-blocks';
+import { groupIntoBlocks, splitBetweenLines, textSkew } from './text-blocks';
 import type { DetectedLine } from './text-detector';
 
 const line = (x: number, y: number, w: number, h = 20, angle = 0): DetectedLine => ({
@@ -46,5 +46,44 @@ describe('detected lines grouped into paragraphs', () => {
       textSkew([line(0, 0, 400, 20, 3), line(0, 40, 380, 20, 3.4), line(0, 80, 300, 20, 2.8)]),
     ).toBeCloseTo(3, 0);
     expect(textSkew([line(0, 0, 400, 20, 0)])).toBe(0);
+  });
+});
+
+describe('a large paragraph cut into bands for parallel reading', () => {
+  // Eight lines of 20 px, 4 px apart: gaps at 20–24, 44–48, ….
+  const paragraph = () =>
+    groupIntoBlocks(Array.from({ length: 8 }, (_, i) => line(10, 10 + 24 * i, 400)))[0];
+
+  it('cuts mid-gap near the middle, every line in exactly one band, in reading order', () => {
+    const block = paragraph();
+    const bands = splitBetweenLines(block, 2);
+    expect(bands.map((b) => b.block.lines.length)).toEqual([4, 4]);
+    expect(bands.flatMap((b) => b.block.lines)).toEqual(block.lines);
+    // The cut lies between line 4 (ends at 102) and line 5 (starts at 106).
+    expect(bands[0].within.bottom).toBe(104);
+    expect(bands[1].within.top).toBe(104);
+    expect(bands[0].block.box).toEqual({ x: 10, y: 10, w: 400, h: 92 });
+    expect(bands[1].block.box).toEqual({ x: 10, y: 106, w: 400, h: 92 });
+  });
+
+  it('never cuts through a line: lines side by side that overlap in height leave no gap', () => {
+    // Two columns whose lines are offset by half a line: no row is free of print.
+    const lines = Array.from({ length: 8 }, (_, i) =>
+      line(i % 2 === 0 ? 10 : 450, 10 + 12 * i, 400, 22),
+    );
+    const block = { box: { x: 10, y: 10, w: 840, h: 106 }, lineHeight: 22, lines };
+    expect(splitBetweenLines(block, 2)).toEqual([
+      { block, within: { top: -Infinity, bottom: Infinity } },
+    ]);
+  });
+
+  it('keeps a paragraph whole when a band would hold fewer than two lines, or one part is asked', () => {
+    const three = groupIntoBlocks([line(10, 10, 400), line(10, 34, 400), line(10, 58, 400)])[0];
+    expect(splitBetweenLines(three, 2)).toHaveLength(1);
+    expect(splitBetweenLines(paragraph(), 1)).toHaveLength(1);
+  });
+
+  it('cuts into as many bands as asked when the gaps allow', () => {
+    expect(splitBetweenLines(paragraph(), 3).map((b) => b.block.lines.length)).toEqual([3, 2, 3]);
   });
 });

@@ -151,3 +151,64 @@ function readingOrder(blocks: TextBlock[]): TextBlock[] {
     return a.box.y - b.box.y;
   });
 }
+
+/** A block cut between two of its lines: the part, and the rows (detection pixels) it keeps to. */
+export interface BlockPart {
+  block: TextBlock;
+  /** The cut's rows: the part's image does not reach above `top` or below `bottom`. */
+  within: { top: number; bottom: number };
+}
+
+/**
+ * A paragraph cut into about `parts` bands of equal height, each cut in a gap that no line spans
+ * (so no line is ever cut), each band holding at least `minLines` lines. A block with no such gap
+ * near where a cut should fall stays whole. Tesseract reads the bands as it would the whole, in
+ * parallel when its processes would otherwise wait on one large paragraph.
+ */
+export function splitBetweenLines(block: TextBlock, parts: number, minLines = 2): BlockPart[] {
+  const whole = [{ block, within: { top: -Infinity, bottom: Infinity } }];
+  if (parts < 2 || block.lines.length < 2 * minLines) return whole;
+  const lines = [...block.lines].sort((a, b) => a.box.y - b.box.y);
+  // Gaps: after line i, every line above ends before line i + 1 begins; the cut is mid-gap.
+  const gaps: { after: number; y: number }[] = [];
+  let bottom = -Infinity;
+  for (let i = 0; i + 1 < lines.length; i++) {
+    bottom = Math.max(bottom, lines[i].box.y + lines[i].box.h);
+    const next = lines[i + 1].box.y;
+    if (next >= bottom) gaps.push({ after: i, y: (bottom + next) / 2 });
+  }
+  const cuts: { after: number; y: number }[] = [];
+  for (let k = 1; k < parts; k++) {
+    const wanted = block.box.y + (k * block.box.h) / parts;
+    const previous = cuts.at(-1)?.after ?? -1;
+    const best = gaps
+      .filter((g) => g.after - previous >= minLines && lines.length - 1 - g.after >= minLines)
+      .sort((a, b) => Math.abs(a.y - wanted) - Math.abs(b.y - wanted))
+      .at(0);
+    // Only a cut near its place keeps the bands about equal: else the band stays in one piece.
+    if (best && Math.abs(best.y - wanted) <= block.box.h / (2 * parts)) cuts.push(best);
+  }
+  if (cuts.length === 0) return whole;
+  const bands: BlockPart[] = [];
+  let from = 0;
+  let top = -Infinity;
+  for (const cut of [...cuts, { after: lines.length - 1, y: Infinity }]) {
+    const members = lines.slice(from, cut.after + 1);
+    const y = Math.max(block.box.y, Math.min(...members.map((l) => l.box.y)));
+    const end = Math.min(
+      block.box.y + block.box.h,
+      Math.max(...members.map((l) => l.box.y + l.box.h)),
+    );
+    bands.push({
+      block: {
+        box: { x: block.box.x, y, w: block.box.w, h: end - y },
+        lineHeight: block.lineHeight,
+        lines: members.sort((p, q) => p.box.y - q.box.y || p.box.x - q.box.x),
+      },
+      within: { top, bottom: cut.y },
+    });
+    from = cut.after + 1;
+    top = cut.y;
+  }
+  return bands;
+}

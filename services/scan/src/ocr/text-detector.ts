@@ -142,12 +142,13 @@ export class TextDetector {
     const plane = width * rows;
     const input = new Float32Array(3 * plane);
     const offset = top * width;
-    for (let i = 0; i < plane; i++) {
-      for (let c = 0; c < 3; c++) {
-        // BGR planes; a grey image repeats its one channel.
-        const v = data[(offset + i) * channels + (channels === 1 ? 0 : 2 - c)] / 255;
-        input[c * plane + i] = (v - MEAN[c]) / STD[c];
-      }
+    // BGR planes; a grey image repeats its one channel. Each plane's 256 levels are normalised once.
+    for (let c = 0; c < 3; c++) {
+      const level = NORMALISED[c];
+      const from = channels === 1 ? 0 : 2 - c;
+      const out = c * plane;
+      for (let i = 0, at = offset * channels + from; i < plane; i++, at += channels)
+        input[out + i] = level[data[at]];
     }
     const map = await this.model.run(input, [1, 3, rows, width]);
     return linesFromProbabilityMap(map, width, rows).map((l) => ({
@@ -163,6 +164,11 @@ export class TextDetector {
     await this.thread.close();
   }
 }
+
+/** The network's input for each of the 256 levels of each plane (in MEAN and STD's order). */
+const NORMALISED = [0, 1, 2].map((c) =>
+  Float32Array.from({ length: 256 }, (_, v) => (v / 255 - MEAN[c]) / STD[c]),
+);
 
 /** Pixels of one detector run (see `infer`); rows of a strip are a multiple of 32. */
 const MAX_RUN_PIXELS = 900_000;
@@ -239,8 +245,20 @@ export function linesFromProbabilityMap(
       if (x > maxX) maxX = x;
       if (y < minY) minY = y;
       if (y > maxY) maxY = y;
-      const neighbours = [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width];
-      for (const q of neighbours) {
+      // The four neighbours, without an array per pixel (this loop visits every text pixel).
+      for (let k = 0; k < 4; k++) {
+        const q =
+          k === 0
+            ? x > 0
+              ? p - 1
+              : -1
+            : k === 1
+              ? x < width - 1
+                ? p + 1
+                : -1
+              : k === 2
+                ? p - width
+                : p + width;
         if (q < 0 || q >= map.length || label[q] !== 0 || map[q] < PIXEL_THRESHOLD) continue;
         label[q] = next;
         stack[top++] = q;
