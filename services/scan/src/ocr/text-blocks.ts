@@ -162,8 +162,9 @@ export interface BlockPart {
 /**
  * A paragraph cut into about `parts` bands of equal height, each cut in a gap that no line spans
  * (so no line is ever cut), each band holding at least `minLines` lines. A block with no such gap
- * near where a cut should fall stays whole. Tesseract reads the bands as it would the whole, in
- * parallel when its processes would otherwise wait on one large paragraph.
+ * near where a cut should fall stays whole. Tesseract reads each band as a paragraph of its own,
+ * in parallel when its processes would otherwise wait on one large paragraph (the same words; a
+ * band's first line was once read `Soya` where the whole read `soya`).
  */
 export function splitBetweenLines(block: TextBlock, parts: number, minLines = 2): BlockPart[] {
   const whole = [{ block, within: { top: -Infinity, bottom: Infinity } }];
