@@ -86,3 +86,20 @@ it('splits a multi-page TSV by page, a page without words empty', () => {
   );
   expect(pages).toEqual([word(1, 'sugar'), '', `${word(3, 'salt')}\n${word(3, 'yeast')}`]);
 });
+
+it('reads a cleaned paragraph without trying its unsure lines inverted, and any other image with it', async () => {
+  // Light print on a dark ground: only tesseract's inverted second reading can read it.
+  const { png, width, height } = await paragraph('Ingredients: sugar, salt', 640);
+  const negative = await sharp(png).negate({ alpha: false }).png().toBuffer();
+  const page = { png: negative, width, height };
+  const text = (pages: { lines: { text: string }[] }[]) =>
+    pages.flatMap((p) => p.lines.map((l) => l.text)).join(' ');
+  expect(text(await engine.recognizeMany([page], { langs: ['eng'] }))).toContain('sugar');
+  // Paragraphs cut out of a photo are dark on light already: the second reading is skipped.
+  expect(
+    text(await engine.recognizeMany([page], { langs: ['eng'], darkOnLight: true })),
+  ).not.toContain('sugar');
+  expect(
+    text([await engine.recognize(negative, { width, height, langs: ['eng'], darkOnLight: true })]),
+  ).not.toContain('sugar');
+});

@@ -50,6 +50,11 @@ export interface RecognizeOptions {
    * `auto` runs full layout analysis, which also finds large titles. Engines without the choice ignore it.
    */
   layout?: 'block' | 'auto';
+  /**
+   * The image is dark print on a white ground already (a cleaned paragraph): tesseract need not
+   * read each unsure line again inverted. Engines without the choice ignore it.
+   */
+  darkOnLight?: boolean;
 }
 
 /** An encoded image with its size. */

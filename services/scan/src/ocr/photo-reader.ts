@@ -319,7 +319,7 @@ export async function readBlocks(
   const read = engine.recognizeMany
     ? await engine.recognizeMany(
         images.map((i) => i.image),
-        { langs, layout: 'block' },
+        { langs, layout: 'block', darkOnLight: true },
       )
     : await Promise.all(
         images.map(({ image }) =>
@@ -328,6 +328,7 @@ export async function readBlocks(
             height: image.height,
             langs,
             layout: 'block',
+            darkOnLight: true,
           }),
         ),
       );
