@@ -212,10 +212,17 @@ export function linesFromProbabilityMap(
   const stack = new Int32Array(width * height);
   const lines: DetectedLine[] = [];
   let next = 0;
+  let top = 0;
+  /** An unlabelled text pixel joins region `next` and waits on the stack for its neighbours. */
+  const visit = (q: number) => {
+    if (label[q] !== 0 || map[q] < PIXEL_THRESHOLD) return;
+    label[q] = next;
+    stack[top++] = q;
+  };
   for (let start = 0; start < map.length; start++) {
     if (label[start] !== 0 || map[start] < PIXEL_THRESHOLD) continue;
     next += 1;
-    let top = 0;
+    top = 0;
     stack[top++] = start;
     label[start] = next;
     let minX = width;
@@ -245,24 +252,10 @@ export function linesFromProbabilityMap(
       if (x > maxX) maxX = x;
       if (y < minY) minY = y;
       if (y > maxY) maxY = y;
-      // The four neighbours, without an array per pixel (this loop visits every text pixel).
-      for (let k = 0; k < 4; k++) {
-        const q =
-          k === 0
-            ? x > 0
-              ? p - 1
-              : -1
-            : k === 1
-              ? x < width - 1
-                ? p + 1
-                : -1
-              : k === 2
-                ? p - width
-                : p + width;
-        if (q < 0 || q >= map.length || label[q] !== 0 || map[q] < PIXEL_THRESHOLD) continue;
-        label[q] = next;
-        stack[top++] = q;
-      }
+      if (x > 0) visit(p - 1);
+      if (x < width - 1) visit(p + 1);
+      if (y > 0) visit(p - width);
+      if (y < height - 1) visit(p + width);
     }
     const w = maxX - minX + 1;
     const h = maxY - minY + 1;
