@@ -20,6 +20,14 @@ describe('readNutritionTable: energy in every printed form', () => {
     expect(t.per100.energyKcal).toBe(kcal);
   });
 
+  it('reads `116/28` and `290/69` under `(k]/kcal)` (kJ misread in the name) as kJ/kcal pairs', () => {
+    const t = readNutritionTable(
+      'Nährwerte pro 100g: pro Portion\nBrennwert (k]/kcal)\n116/28:\n290/69\nFett\n0,2g:\n0,5g',
+    );
+    expect(t.per100).toMatchObject({ energyKj: 116, energyKcal: 28, fat: 0.2 });
+    expect(t.perServing).toMatchObject({ energyKj: 290, energyKcal: 69, fat: 0.5 });
+  });
+
   it('does not take the kJ figure for kcal when the unit sits on the next line', () => {
     const t = readNutritionTable('per 100 g\nEnergy 1987 /\n(475 kcal)\nFat 25 g');
     expect(t.per100.energyKcal).not.toBe(1987);
@@ -51,6 +59,25 @@ describe('readNutritionTable: layouts', () => {
       protein: 6.5,
       salt: 0.2,
     });
+  });
+
+  it('reads a nutrient printed after a kJ/kcal pair on the same line (`944/226 Fat 14,6g`)', () => {
+    const t = readNutritionTable(
+      'Nutrition declaration per 100g\nEnergía/Energy/Energie (kJ/Kcal) 944/226 Lípidos/Fat/Graisses 14,6g; of which saturates 2,5g',
+    );
+    expect(t.per100).toMatchObject({
+      energyKj: 944,
+      energyKcal: 226,
+      fat: 14.6,
+      saturatedFat: 2.5,
+    });
+  });
+
+  it('takes a `1` between the names of a row for a separator, not its figure (`sucres 1 di cui`)', () => {
+    const t = readNutritionTable(
+      'Nährwerte pro 100 g\nEnergie 2460 kJ / 590 kcal\nFett 46 g\nKohlenhydrate 16 g\ndavon Zucker of which sugars I dont\nsucres 1 di cu zuccheri / od tega sladkorji\n5,5g\nEiweiss 25 g',
+    );
+    expect(t.per100).toMatchObject({ carbohydrates: 16, sugars: 5.5, protein: 25 });
   });
 
   it('reads a figure with a speck read before it (`.44 g` on its own line)', () => {

@@ -123,16 +123,18 @@ export function gramValues(values: string): number[] {
 /** Energy figures of a row in every printed form: `1066 kJ . 252 kcal`, `2332kJ-559 kcal`,
  * `1987 / (475 kcal)` (the bare number is kJ when it is ≈ 4.184 × the kcal), `1046/250`. */
 export function energyTokens(values: string, label: string): { kj: number[]; kcal: number[] } {
-  const toks = tokens(values.replace(/(\d)\s*(?:k[il1]|kj\.?)(?=[\s.\-/(]|$)/gi, '$1 kJ '));
+  const toks = tokens(values.replace(/(\d)\s*(?:k[il1\]]|kj\.?)(?=[\s.\-/(]|$)/gi, '$1 kJ '));
+  // `(k]/kcal)`, `(k)/kcal)`: kJ misread in the row's name.
+  const name = label.replace(/\bk[\])il1|]\s*\/\s*kcal/gi, 'kj/kcal');
   let kj = toks.filter((t) => t.unit === 'kj').map((t) => t.value);
   let kcal = toks.filter((t) => t.unit === 'kcal' || t.unit === 'cal').map((t) => t.value);
   const bare = toks.filter((t) => t.unit === '').map((t) => t.value);
   if (kj.length === 0 && kcal.length === 0 && bare.length > 0) {
-    if (/kj\s*\/\s*kcal/.test(label)) {
+    if (/kj\s*\/\s*kcal/.test(name)) {
       kj = bare.filter((_, i) => i % 2 === 0);
       kcal = bare.filter((_, i) => i % 2 === 1);
-    } else if (/kj/.test(label)) kj = bare;
-    else if (/kcal|calor/.test(label) || bare.length === 1) kcal = bare;
+    } else if (/kj/.test(name)) kj = bare;
+    else if (/kcal|calor/.test(name) || bare.length === 1) kcal = bare;
     else if (isKjKcalPair(bare[0], bare[1])) {
       kj = bare.filter((_, i) => i % 2 === 0);
       kcal = bare.filter((_, i) => i % 2 === 1);

@@ -106,11 +106,11 @@ export function splitInlineLabels(lines: string[]): string[] {
       .split('')
       .map((ch) => foldCase(ch).charAt(0) || ' ')
       .join('');
-    // Cut before a label that follows a value with its unit (`17 g, Kohlenhydrate`, `25 g - Glucides`)
-    // or a figure and a dash (`<0.5 - Eiweiss`).
+    // Cut before a label that follows a value with its unit (`17 g, Kohlenhydrate`, `25 g - Glucides`),
+    // a figure and a dash (`<0.5 - Eiweiss`) or a pair of energy figures (`(kJ/kcal) 944/226 Fat`).
     const cuts: number[] = [];
     const unitThenWord =
-      /\d\s*(?:(?:g|mg|kj|kcal|%)\)?(?![a-z])(?:\s*[,;:.)\-–|(]){0,2}|\s[-–])\s*(?=[a-z])/g;
+      /\d\s*(?:(?:g|mg|kj|kcal|%)\)?(?![a-z])(?:\s*[,;:.)\-–|(]){0,2}|\s[-–]|\s*\/\s*\d+(?:\.\d+)?[\s,;]+)\s*(?=[a-z])/g;
     for (let m = unitThenWord.exec(folded); m !== null; m = unitThenWord.exec(folded)) {
       const at = m.index + m[0].length;
       const rest = foldCase(line.slice(at));
@@ -173,9 +173,10 @@ export function labelOf(
   if (/\/\s*$/.test(line.slice(0, labelEnd)) && /^\s*\d+\s*$/.test(values))
     return { field: entry[0], label: labelPart, values: '' };
   // `Fibres alimentaires 1 Ballaststoffe`, `Zucker 6 dont sucres`: a separator (`/`, `|`) read as
-  // a digit between two names (or a letter read as one, `Salt/S 7out Sel`); `dont sucres 1 55g`:
-  // a separator between the name and its figure.
-  if (/^\s*\d\s*(?!(?:kcal|kj|mg|µg|ml)\b)\p{L}{3,}/iu.test(values))
+  // a digit between two names (or a letter read as one, `Salt/S 7out Sel`), however short the
+  // next word (`sucres 1 di cui zuccheri`) unless it is a unit; `dont sucres 1 55g`: a separator
+  // between the name and its figure.
+  if (/^\s*\d\s*(?!(?:kcal|kj|mg|µg|ml|gr|dl|cl)\b)\p{L}{2,}/iu.test(values))
     return { field: entry[0], label: labelPart, values: '' };
   // `dont acides gras saturés 1`: a lone digit after a nutrient's name is a bar or a letter, as on a
   // line of its own (`Calories 5` is a figure).
