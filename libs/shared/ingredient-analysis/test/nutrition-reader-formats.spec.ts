@@ -80,6 +80,13 @@ describe('readNutritionTable: layouts', () => {
     expect(t.per100).toMatchObject({ carbohydrates: 16, sugars: 5.5, protein: 25 });
   });
 
+  it('does not take a number inside the names for the figure (`Lipidos N 100/ Vetten/`)', () => {
+    const t = readNutritionTable(
+      'Nährwerte pro 100 g\nEnergie 1500 kJ / 355 kcal\nGrassi Fat/ Graisses/ Grasas total/ Lipidos N 100/ Vetten/ Rasva/\n1,7 g\nEiweiss 13 g',
+    );
+    expect(t.per100).toMatchObject({ fat: 1.7, protein: 13 });
+  });
+
   it('reads a figure with a speck read before it (`.44 g` on its own line)', () => {
     const t = readNutritionTable(
       'Nährwertinformation pro 100 g:\nEnergie\n2549 kJ/610 kcal\nFett\n.44 g\nKohlenhydrate\n40 g',

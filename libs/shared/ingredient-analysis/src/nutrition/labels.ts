@@ -172,6 +172,10 @@ export function labelOf(
   // the last slash is no figure.
   if (/\/\s*$/.test(line.slice(0, labelEnd)) && /^\s*\d+\s*$/.test(values))
     return { field: entry[0], label: labelPart, values: '' };
+  // `Lipidos N 100/ Vetten/ Rasva/`: a bare number followed by a slash and another name is part
+  // of the names, misread, not the row's figure.
+  if (/^\s*\d+\s*\/\s*(?!(?:kcal|kj|cal)\b)\p{L}{2,}/iu.test(values))
+    return { field: entry[0], label: labelPart, values: '' };
   // `Fibres alimentaires 1 Ballaststoffe`, `Zucker 6 dont sucres`: a separator (`/`, `|`) read as
   // a digit between two names (or a letter read as one, `Salt/S 7out Sel`), however short the
   // next word (`sucres 1 di cui zuccheri`) unless it is a unit; `dont sucres 1 55g`: a separator
