@@ -1,7 +1,8 @@
 /**
  * Ingredient analysis engine: knowledge base ready (fresh process, ready-made indexes, and built
  * in the process for comparison) and its memory, then lists of 30 ingredients analysed per second
- * on one core — first pass over unseen lists and warm — with p50 / p99 latency.
+ * on one core — the first lists after start, a first pass over new lists once the compiler is warm
+ * (the engine's caches emptied), and warm — with p50 / p99 latency.
  * Targets (issues 3 and 16): first pass ≥ 2,000 lists/s, p99 ≤ 5 ms per list, ready ≤ 200 ms,
  * memory ≤ 100 MB.
  */
@@ -9,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import {
   analyzeIngredients,
+  clearAnalysisCaches,
   loadKnowledgeBase,
   matcherFor,
   type Entity,
@@ -162,13 +164,26 @@ export function run(): Promise<void> {
   const kb = loadKnowledgeBase();
   matcherFor(kb).warmUp();
 
-  // JIT warm-up on other lists, so that the next figure is about new names, not compilation.
-  const warmUp = makeLists(200, 3);
-  measure(warmUp, 1);
+  // The first lists after start, for comparison: V8's optimising compiler is still at work on
+  // another thread (the process used about 1.6 CPU-seconds a second) and the main thread runs
+  // code not yet optimised.
+  const first = makeLists(500, 3);
+  const started = measure(first, 1);
+  // The compiler warmed on 1,500 more lists (2,000 in all): with 200, it went on compiling through
+  // the first 1,500 measured lists, so the first-pass figure was partly about V8, not the engine.
+  const seenTexts = new Set(first.map((l) => l.text));
+  for (const seed of [20, 21, 22]) {
+    const lists = makeLists(500, seed);
+    for (const l of lists) seenTexts.add(l.text);
+    measure(lists, 1);
+  }
+  // Then every cache the engine fills as it meets names is emptied (matcher, entity ratings,
+  // texts and names; compiled code and indexes stay): the warm-up's names are unknown again.
+  clearAnalysisCaches(kb);
   // Three sets of 500 new lists, each analysed once; the median set is reported. No list was
-  // seen before; a name may have been (labels share names), and the share that was is printed.
-  const seenTexts = new Set(warmUp.map((l) => l.text));
-  const seenNames = new Set(warmUp.flatMap((l) => l.names));
+  // seen before; a name may have been, in an earlier set (labels share names): the share that
+  // was not is printed.
+  const seenNames = new Set<string>();
   let names = 0;
   let newNames = 0;
   const freshRuns = [1, 4, 5].map((seed) => {
@@ -191,7 +206,10 @@ export function run(): Promise<void> {
   measure(warm, 1);
   const steady = measure(warm, 4);
   console.log(
-    `30-ingredient lists, first pass over 500 new distinct lists (none seen by the warm-up or an earlier set; ${f((newNames / names) * 100, 0)}% of their names new to the process; one core, median of 3 sets): ${f(freshRun.perSecond, 0)} lists/s (${f(freshRun.perCpuSecond, 0)} per CPU-second), p50 ${f(freshRun.p50, 2)} ms, p99 ${f(freshRun.p99, 2)} ms — target ≥ 2000 lists/s`,
+    `30-ingredient lists, the first 500 after start (optimising compiler still at work; one core): ${f(started.perSecond, 0)} lists/s (${f(started.perCpuSecond, 0)} per CPU-second), p50 ${f(started.p50, 2)} ms, p99 ${f(started.p99, 2)} ms`,
+  );
+  console.log(
+    `30-ingredient lists, first pass over 500 new distinct lists (compiler warmed on 2,000 others, then the engine's caches emptied; ${f((newNames / names) * 100, 0)}% of their names new to the process; one core, median of 3 sets): ${f(freshRun.perSecond, 0)} lists/s (${f(freshRun.perCpuSecond, 0)} per CPU-second), p50 ${f(freshRun.p50, 2)} ms, p99 ${f(freshRun.p99, 2)} ms — target ≥ 2000 lists/s`,
   );
   console.log(
     `30-ingredient lists, warm (${steady.n} analyses of seen lists, one core): ${f(steady.perSecond, 0)} lists/s (${f(steady.perCpuSecond, 0)} per CPU-second), p50 ${f(steady.p50, 2)} ms, p99 ${f(steady.p99, 2)} ms — target p99 ≤ 5 ms`,

@@ -27,6 +27,7 @@ export { decodeKbIndex, type RawKbIndex } from './kb/prebuilt-index';
 export type { HazardSource, RawKnowledgeBase } from './kb/raw-types';
 export { Matcher, type MatchResult } from './match/matcher';
 export { matcherFor } from './match/matcher-for';
+export { clearAnalysisCaches } from './analysis/caches';
 export { findAdditiveCodes } from './parse/additive-codes';
 export {
   parseIngredientList,

@@ -8,8 +8,10 @@ import { KB_FILE } from '../scripts/kb-builder/indexes';
 import { DATA_DIR } from '../scripts/kb-builder/paths';
 import {
   analyzeIngredients,
+  clearAnalysisCaches,
   KnowledgeBase,
   loadKnowledgeBase,
+  matcherFor,
   type RawKnowledgeBase,
 } from '../src';
 
@@ -52,5 +54,24 @@ describe('analysis caches', () => {
         expect(cold).toBe(first);
       }
     }
+  });
+
+  it('clearAnalysisCaches empties the caches without changing any analysis', () => {
+    const kb = loadKnowledgeBase();
+    const matcher = matcherFor(kb);
+    // A misprinted name takes the matcher's slow path, whose result is cached.
+    const cached = matcher.matchName('Vollmi1chpulver', 'de');
+    expect(cached.entity).not.toBeNull();
+    expect(matcher.matchName('Vollmi1chpulver', 'de')).toBe(cached);
+    const before = LISTS.map(([lang, text]) =>
+      JSON.stringify(analyzeIngredients(text, { lang, kb })),
+    );
+    clearAnalysisCaches(kb);
+    const again = matcher.matchName('Vollmi1chpulver', 'de');
+    expect(again).not.toBe(cached);
+    expect(again).toEqual(cached);
+    expect(
+      LISTS.map(([lang, text]) => JSON.stringify(analyzeIngredients(text, { lang, kb }))),
+    ).toEqual(before);
   });
 });

@@ -55,7 +55,12 @@ interface SharedRating {
   rating: Rating;
   texts: Map<string, RatingText>;
 }
-const entityRatings = new WeakMap<Entity, Partial<Record<ProductType, SharedRating>>>();
+let entityRatings = new WeakMap<Entity, Partial<Record<ProductType, SharedRating>>>();
+
+/** Forgets every entity's rating and texts (see clearAnalysisCaches). */
+export function clearEntityRatings(): void {
+  entityRatings = new WeakMap();
+}
 
 function sharedRating(entity: Entity, productType: ProductType): SharedRating {
   let byType = entityRatings.get(entity);

@@ -58,7 +58,12 @@ function titleCase(s: string): string {
 }
 
 /** Entity names by language, written once per entity (knowledge-base entities never change). */
-const entityNames = new WeakMap<Entity, Map<string, string>>();
+let entityNames = new WeakMap<Entity, Map<string, string>>();
+
+/** Forgets every entity's written names (see clearAnalysisCaches). */
+export function clearEntityNames(): void {
+  entityNames = new WeakMap();
+}
 
 /** Name of an entity in the display language, or English, or any name it has. */
 export function entityName(entity: Entity, lang: string): string {

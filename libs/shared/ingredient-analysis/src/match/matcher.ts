@@ -67,6 +67,11 @@ export class Matcher {
     return result;
   }
 
+  /** Forgets the names resolved so far (see clearAnalysisCaches). */
+  clearCache(): void {
+    this.cache.clear();
+  }
+
   /**
    * Readies the approximate-match index (built, unless kb:build shipped it ready-made) and the
    * key filter now rather than on the first names; returns the milliseconds that took.
