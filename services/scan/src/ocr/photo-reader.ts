@@ -28,7 +28,8 @@ const WORKING_LONG_SIDE = 2400;
 const DETECTION_LONG_SIDE = 2240;
 /**
  * Orientation and skew are judged on a cheaper first detection at this size (about a third of
- * the time); the lines that are read come from one detection at full size on the levelled photo.
+ * the time). Small print is detected again at full size on the levelled photo; large print is
+ * read from this detection's lines, turned with the photo when it is levelled.
  */
 const PROBE_LONG_SIDE = 1600;
 /** Lines at least this tall in the probe are read well without the full-size detection. */
@@ -121,6 +122,79 @@ async function detectBlocks(
   const long = lines.filter((l) => Math.max(l.box.w, l.box.h) > 3 * Math.min(l.box.w, l.box.h));
   const vertical = long.filter((l) => l.box.h > l.box.w).length / Math.max(1, long.length);
   return { blocks: groupIntoBlocks(lines), detectScale, vertical, skew: textSkew(lines), lines };
+}
+
+/**
+ * Detected lines (detection pixels, `scale` per photo pixel) moved onto the photo turned by
+ * `degrees` clockwise about its centre, as sharp turns it (the canvas grows to hold the turned
+ * photo: `from` and `to` are the photo's sizes before and after). A line's centre is turned point
+ * by point and its box rebuilt around it, the line's thickness across and its ends' margin along
+ * it: turned with the photo, a tilted line's box fits the levelled line, not the tilted box.
+ */
+export function turnedLines(
+  lines: readonly DetectedLine[],
+  degrees: number,
+  scale: number,
+  from: { width: number; height: number },
+  to: { width: number; height: number },
+): DetectedLine[] {
+  const rad = (degrees * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(rad), Math.sin(rad)];
+  // About the photo's centre, in continuous photo coordinates (a pixel's centre is at +0.5).
+  const turn = (x: number, y: number) => {
+    const [dx, dy] = [x - from.width / 2, y - from.height / 2];
+    return { x: to.width / 2 + dx * cos - dy * sin, y: to.height / 2 + dx * sin + dy * cos };
+  };
+  // A pixel (a centre point) and a pixel's edge (a box's corner), in detection pixels.
+  const pixel = (p: { x: number; y: number }) => {
+    const t = turn((p.x + 0.5) / scale, (p.y + 0.5) / scale);
+    return { x: t.x * scale - 0.5, y: t.y * scale - 0.5 };
+  };
+  const edge = (x: number, y: number) => {
+    const t = turn(x / scale, y / scale);
+    return { x: t.x * scale, y: t.y * scale };
+  };
+  const [maxX, maxY] = [to.width * scale, to.height * scale];
+  const boxOf = (x0: number, y0: number, x1: number, y1: number) => {
+    const x = Math.max(0, Math.floor(x0));
+    const y = Math.max(0, Math.floor(y0));
+    return { x, y, w: Math.min(maxX, Math.ceil(x1)) - x, h: Math.min(maxY, Math.ceil(y1)) - y };
+  };
+  return lines.map((line) => {
+    const angle = line.angle + degrees;
+    const centre = line.centre;
+    if (!centre || centre.length < 2) {
+      const { x, y, w, h } = line.box;
+      const corners = [edge(x, y), edge(x + w, y), edge(x, y + h), edge(x + w, y + h)];
+      const xs = corners.map((c) => c.x);
+      const ys = corners.map((c) => c.y);
+      return {
+        ...line,
+        angle,
+        box: boxOf(Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)),
+      };
+    }
+    const points = centre.map(pixel);
+    const xs = points.map((c) => c.x);
+    // Across, the line's course without its ends: where a tilted line's end is cut square, the
+    // columns there hold only part of its height and their middle strays.
+    const trim = Math.floor(points.length / 10);
+    const ys = points.slice(trim, points.length - trim).map((c) => c.y);
+    // The box reaches past the first and last centre points by the detector's margin.
+    const along = Math.max(0, (line.box.w - (centre[centre.length - 1].x - centre[0].x)) / 2);
+    const across = (line.thickness ?? line.box.h) / 2;
+    return {
+      ...line,
+      angle,
+      centre: points,
+      box: boxOf(
+        Math.min(...xs) - along,
+        Math.min(...ys) - across,
+        Math.max(...xs) + along,
+        Math.max(...ys) + across,
+      ),
+    };
+  });
 }
 
 /**
@@ -240,15 +314,17 @@ export async function preparePhoto(
   // Small print needs the full-size detection to keep touching lines apart; large print is
   // found as well by the probe's size, in a third of the time and memory.
   const smallPrint = singleLineHeight(found.lines) < LARGE_PRINT_PROBE_PX;
-  if (skew !== 0 || smallPrint) {
+  if (skew !== 0 && !smallPrint) {
+    // Large print: the probe's lines, turned with the photo, are the levelled photo's lines. A
+    // second detection found the same lines (the generated corpus reads as before) in 0.4–0.7 s.
+    const before = { width: grey.width, height: grey.height };
+    ({ grey, rgb } = await turned(photo, 90 * turns - skew));
+    const lines = turnedLines(found.lines, -skew, found.detectScale, before, grey);
+    found = { ...found, lines, blocks: groupIntoBlocks(lines), skew: 0 };
+  } else if (smallPrint) {
     // Level already when only the print is small: the photo as the probe saw it.
     if (skew !== 0) ({ grey, rgb } = await turned(photo, 90 * turns - skew));
-    found = await detectBlocks(
-      detector,
-      rgb,
-      grey,
-      smallPrint ? DETECTION_LONG_SIDE : PROBE_LONG_SIDE,
-    );
+    found = await detectBlocks(detector, rgb, grey, DETECTION_LONG_SIDE);
   }
   return { grey, detectScale: found.detectScale, blocks: found.blocks, quarterTurns: turns };
 }
