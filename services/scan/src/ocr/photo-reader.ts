@@ -314,19 +314,19 @@ export async function preparePhoto(
   // Small print needs the full-size detection to keep touching lines apart; large print is
   // found as well by the probe's size, in a third of the time and memory.
   const smallPrint = singleLineHeight(found.lines) < LARGE_PRINT_PROBE_PX;
-  if (skew !== 0 && !smallPrint) {
+  if (skew !== 0) {
+    const before = { width: grey.width, height: grey.height };
+    ({ grey, rgb } = await turned(photo, 90 * turns - skew));
     // Large print: the probe's lines, turned with the photo, are the levelled photo's lines. A
     // second detection took 0.4–0.7 s for the same lines (generated corpus: two photos read
     // better, one allergen fewer; the development photos, in small print, as before).
-    const before = { width: grey.width, height: grey.height };
-    ({ grey, rgb } = await turned(photo, 90 * turns - skew));
-    const lines = turnedLines(found.lines, -skew, found.detectScale, before, grey);
-    found = { ...found, lines, blocks: groupIntoBlocks(lines), skew: 0 };
-  } else if (smallPrint) {
-    // Level already when only the print is small: the photo as the probe saw it.
-    if (skew !== 0) ({ grey, rgb } = await turned(photo, 90 * turns - skew));
-    found = await detectBlocks(detector, rgb, grey, DETECTION_LONG_SIDE);
+    if (!smallPrint) {
+      const lines = turnedLines(found.lines, -skew, found.detectScale, before, grey);
+      found = { ...found, lines, blocks: groupIntoBlocks(lines) };
+    }
   }
+  // Small print, level or levelled: detected again at full size.
+  if (smallPrint) found = await detectBlocks(detector, rgb, grey, DETECTION_LONG_SIDE);
   return { grey, detectScale: found.detectScale, blocks: found.blocks, quarterTurns: turns };
 }
 
