@@ -1,5 +1,5 @@
 import { analyzeIngredients } from '@labellens/ingredient-analysis';
-import { isStatementStart, isStopLine } from './label-lexicon';
+import { isProcessingNote, isStatementStart, isStopLine } from './label-lexicon';
 import { paragraphLanguage } from './language-evidence';
 
 /** The gathered text of a list cut into its items and the allergen statements after it. */
@@ -103,6 +103,14 @@ export function listEnd(text: string): number {
     // Another section of the pack begins mid-line: `…, Zucker Lagerung: kühl und trocken`.
     if (c === ' ' && /^\p{Lu}\p{L}+\s*:/u.test(text.slice(i + 1)) && isStopLine(text.slice(i + 1)))
       return i;
+    // A heat-treatment note after the list when OCR read its full stop as a comma: `…,
+    // Gewürzkräuter, Pasteurisiert.`
+    if (
+      (c === ' ' || c === ',') &&
+      /^\s*\p{Lu}/u.test(text.slice(i + 1)) &&
+      isProcessingNote(text.slice(i + 1))
+    )
+      return i;
     // A statement right after the list when OCR lost the full stop: `…, salt Contains: milk`.
     if (
       (c === ' ' || c === ',') &&
@@ -139,7 +147,7 @@ export function listGoesOn(before: string, rest: string): boolean {
 
 /** Statement openings that are unmistakable anywhere in a sentence. */
 const STATEMENT_INSIDE =
-  /(?:\bkann\s+spuren|\bkann\s.{0,40}enthalten|spuren\s+von|\bpeut\s+contenir|\bmay\s+contain|\bpu[oò]\W?\s*contenere|\bpuede\s+contener|\bmo[zż]e\s+zawiera[cć])/iu;
+  /(?:\bkann\s+spuren|\bkann\s.{0,40}enthalten|(?:spuren|\bpuren)\s+[vy]on\b|\bpeut\s+contenir|\bmay\s+contain|\bpu[oò]\W?\s*contenere|\bpuede\s+contener|\bmo[zż]e\s+zawiera[cć])/iu;
 
 /** Sentences of the text after the list, kept while they are allergen statements. */
 export function statementsIn(rest: string): string[] {
@@ -165,6 +173,9 @@ export function joinLines(parts: string[]): string {
       .join('\n')
       .replace(/[{[]/g, '(')
       .replace(/[}\]]/g, ')')
+      // Tesseract reads a word's first `i` as a backslash at times (`*\n IP-SUISSE` for `*in
+      // IP-SUISSE`, `\npulver` for `inpulver` after a line break): no label text has one there.
+      .replace(/(^|[\s(*"“”„'‘’-])\\(?=\p{Ll})/gmu, '$1i')
       // A word broken at the line end: `emulsi-\nfier`; a compound's own hyphen before a capital
       // stays (`Birnensaft-\nKonzentrat`), and so does one before a capitalised allergen
       // (`SELLERIE-\nsaft` joins, the case is kept).

@@ -310,6 +310,52 @@ describe('statements after a footnote (issue 19)', () => {
     );
     expect(b?.statements).toEqual(['Spuren von Sellerie']);
   });
+
+  it('finds the statement when OCR lost the first letter of `Spuren`', () => {
+    const section = findIngredientSection(
+      page(
+        'Zutaten: Erdnüsse* geröstet *aus biologischer Landwirtschaft\ntam puren von Milch, Sesam und Lupine enthalten.',
+      ),
+    );
+    expect(section?.items).toEqual(['Erdnüsse* geröstet']);
+    expect(section?.statements).toEqual(['puren von Milch, Sesam und Lupine enthalten']);
+  });
+
+  it('ends the list at a footnote whose first letter OCR read as a backslash (`*\\n` for `*in`)', () => {
+    const section = findIngredientSection(
+      page(
+        'Zutaten: Hartweizengriess*, Roggenmehl* 5%, Dinkelmehl* 2%,\n*\\n IP-SUISSE Qualität\nKann Eier enthalten.',
+      ),
+    );
+    expect(section?.items).toEqual(['Hartweizengriess', 'Roggenmehl* 5%', 'Dinkelmehl* 2%']);
+    expect(section?.statements).toEqual(['Kann Eier enthalten']);
+    // The same slip in a word broken at a line end.
+    expect(
+      findIngredientSection(page('Zutaten: Reismehl 53%, Mandelprote-\n\\npulver, Salz.'))?.items,
+    ).toEqual(['Reismehl 53%', 'Mandelproteinpulver', 'Salz']);
+  });
+});
+
+describe('a heat-treatment note after the list (issue 19)', () => {
+  const items = (text: string) => findIngredientSection(page(text))?.items;
+
+  it('is not an ingredient, on its own line or mid-line, when OCR read the full stop as a comma', () => {
+    expect(
+      items(
+        'Zutaten: Tomatensaft*, Meersalz (0.5%), Gewürzkräuter*,\nPasteurisiert. *aus biologischem Anbau',
+      ),
+    ).toEqual(['Tomatensaft', 'Meersalz (0.5%)', 'Gewürzkräuter']);
+    expect(items('Ingrédients: jus de tomate, sel marin, Pasteurisé.')).toEqual([
+      'jus de tomate',
+      'sel marin',
+    ]);
+    // Inside an item it stays: `Milch pasteurisiert`.
+    expect(items('Zutaten: Milch pasteurisiert, Lab, Salz.')).toEqual([
+      'Milch pasteurisiert',
+      'Lab',
+      'Salz',
+    ]);
+  });
 });
 
 describe('the next language on a multilingual pack (issue 19)', () => {

@@ -34,10 +34,23 @@ export const HEADER_WORDS: Record<string, string[]> = {
   ainesosat: ['fi'],
 };
 
+/**
+ * A heat-treatment note printed after the list as a sentence of its own (`Pasteurisiert.`,
+ * `Pasteurisé.`, `UHT.`), in folded text. Inside an item (`Milch pasteurisiert`) it is not one.
+ */
+const PROCESSING_NOTE =
+  '(?:pasteuri[sz]\\w*|pastori[sz]+\\w*|pasteryz\\w*|ultrahocherhitzt|uht|steri(?:li[sz]\\w*|l)|(?:hitze|warme)behandelt|homogeni[sz]\\w*)\\s*(?:\\.|$)';
+
+const PROCESSING_NOTE_START = new RegExp(`^\\W*${PROCESSING_NOTE}`, 'i');
+
+/** Whether the text opens with a heat-treatment note of its own (`Pasteurisiert.`). */
+export const isProcessingNote = (text: string): boolean => PROCESSING_NOTE_START.test(fold(text));
+
 /** Lines that start another section of the pack: the ingredient list has ended before them. */
 export const STOP_LINE = new RegExp(
   '^\\W*(?:' +
     [
+      PROCESSING_NOTE,
       'nutrition',
       'nutritional',
       'typical values',
@@ -136,7 +149,8 @@ export const STATEMENT_START = new RegExp(
       'enthalt\\b',
       'kann\\b.{0,40}enthalten',
       'kann spuren',
-      'spuren von',
+      // `S` lost at a cut edge or to glare (`puren von Milch`): no ingredient starts so.
+      's?puren [vy]on\\b',
       'allergene?\\s*:',
       'allergenhinweis',
       'contiene',

@@ -114,6 +114,7 @@ export const photosSection: EvalSection = devEvalSection(
     const upright = new Map(results.map((r) => [r.file, r.recall]));
     for (const turn of [180, 90]) {
       const turned = await measurePhotos(path.join(dir, 'real-photos'), only, turn);
+      if (process.env.EVAL_VERBOSE === '1') printPhotoResults(turned, true);
       process.stdout.write(
         `turned by ${turn}°: ${turned.length} photos  median CER ${fmt(medianOf(turned.map((r) => r.cer)))}  ` +
           `mean ingredient recall ${fmt(meanOf(turned.map((r) => r.recall)))}  ` +
