@@ -336,6 +336,70 @@ describe('statements after a footnote (issue 19)', () => {
   });
 });
 
+describe('a statement in its own paragraph below the list (issue 19)', () => {
+  it('is found below a bullet list whose header was not read', () => {
+    const section = findIngredientSection(
+      page(
+        '• Weizenmehl\n• Zucker\n• Butter (Milch) 12%\n• Eier\n• Salz\n\nKann Spuren von Schalenfrüchten enthalten.\n\nTrocken lagern.',
+      ),
+    );
+    expect(section?.items).toEqual(['Weizenmehl', 'Zucker', 'Butter (Milch) 12%', 'Eier', 'Salz']);
+    expect(section?.statements).toEqual(['Kann Spuren von Schalenfrüchten enthalten']);
+  });
+
+  it('is found below the list’s own column, after the other column’s lines, with its wrapped line', () => {
+    const line = (text: string, block: number, x: number, y: number): OcrLine => ({
+      text,
+      confidence: 90,
+      box: { x, y, w: 560, h: 22 },
+      block,
+      height: 22,
+    });
+    const lines = [
+      line('Ingredienti: farina di grano tenero,', 0, 40, 100),
+      line('zucchero, uova, latte scremato in', 0, 40, 136),
+      line('polvere, sale, aromi.', 0, 40, 172),
+      line('Valori nutrizionali per 100 g:', 1, 700, 90),
+      line('Energia 1950 kJ / 465 kcal', 1, 700, 126),
+      line('Conservare in luogo fresco e asciutto.', 1, 700, 162),
+      line('Può contenere tracce di frutta a', 2, 40, 214),
+      line('guscio.', 2, 40, 250),
+    ];
+    const section = findIngredientSection({
+      width: 1300,
+      height: 300,
+      lines,
+      engine: 'test',
+      langs: 'ita',
+    });
+    expect(section?.items).toEqual([
+      'farina di grano tenero',
+      'zucchero',
+      'uova',
+      'latte scremato in polvere',
+      'sale',
+      'aromi',
+    ]);
+    expect(section?.statements).toEqual(['Può contenere tracce di frutta a guscio']);
+    // Not a statement far below, or in another column.
+    const far = lines.map((l, i) => (i >= 6 ? { ...l, box: { ...l.box, y: l.box.y + 200 } } : l));
+    expect(
+      findIngredientSection({ width: 1300, height: 500, lines: far, engine: 'test', langs: 'ita' })
+        ?.statements,
+    ).toEqual([]);
+    const aside = lines.map((l, i) => (i >= 6 ? { ...l, box: { ...l.box, x: 700 } } : l));
+    expect(
+      findIngredientSection({
+        width: 1300,
+        height: 300,
+        lines: aside,
+        engine: 'test',
+        langs: 'ita',
+      })?.statements,
+    ).toEqual([]);
+  });
+});
+
 describe('a heat-treatment note after the list (issue 19)', () => {
   const items = (text: string) => findIngredientSection(page(text))?.items;
 

@@ -69,15 +69,11 @@ function sectionFrom(lines: OcrLine[], hit: HeaderHit): IngredientSection {
     used.pop();
     parts.pop();
   }
-  // Statements set apart (bold lines, another paragraph) right below the list.
-  const last = used[used.length - 1] ?? hit.line;
-  // A footnote line (`*in IP-SUISSE Qualität`) may stand between them and is passed over.
-  for (let j = last + 1; j < Math.min(lines.length, last + 4); j++) {
-    if (/^\W{0,2}[*‘’“”„"°]/u.test(lines[j].text) && !isStatementStart(lines[j].text)) continue;
-    if (!isStatementStart(lines[j].text)) break;
-    parts.push(`. ${lines[j].text}`);
-    used.push(j);
-  }
+  const below = statementLinesBelow(lines, used);
+  below.forEach((j, k) =>
+    parts.push(k === 0 || isStatementStart(lines[j].text) ? `. ${lines[j].text}` : lines[j].text),
+  );
+  used.push(...below);
   const text = joinLines(parts);
   const end = listEnd(text);
   const listText = text.slice(0, end);
@@ -89,6 +85,53 @@ function sectionFrom(lines: OcrLine[], hit: HeaderHit): IngredientSection {
     statements: statementsIn(text.slice(end).replace(/^[\s.,]+/, '')),
     lines: used,
   };
+}
+
+/**
+ * Statements set apart right below the list (bold lines, another paragraph): the lines after it
+ * in reading order, where a footnote line (`*in IP-SUISSE Qualität`) may stand between them; or,
+ * on a pack set in columns, where the next lines in reading order are the other column's, the
+ * statement paragraph right below the list's own column. A statement's own wrapped lines come
+ * with it. Returns the lines' indexes, in order.
+ */
+function statementLinesBelow(lines: OcrLine[], used: number[]): number[] {
+  const last = used[used.length - 1];
+  if (last === undefined) return [];
+  const out: number[] = [];
+  for (let j = last + 1; j < Math.min(lines.length, last + 4); j++) {
+    if (/^\W{0,2}[*‘’“”„"°]/u.test(lines[j].text) && !isStatementStart(lines[j].text)) continue;
+    if (!isStatementStart(lines[j].text)) break;
+    out.push(j);
+  }
+  if (out.length === 0) {
+    const listed = new Set(used);
+    const end = lines[last];
+    const bottom = end.box.y + end.box.h;
+    const left = Math.min(...used.map((i) => lines[i].box.x));
+    const right = Math.max(...used.map((i) => lines[i].box.x + lines[i].box.w));
+    const first = lines.findIndex((l, j) => {
+      if (j <= last + 1 || listed.has(j) || !isStatementStart(l.text)) return false;
+      const overlap = Math.min(right, l.box.x + l.box.w) - Math.max(left, l.box.x);
+      return (
+        l.box.y >= bottom - end.height / 2 &&
+        l.box.y - bottom < 3 * Math.max(end.height, l.height) &&
+        overlap >= 0.5 * l.box.w
+      );
+    });
+    if (first >= 0) out.push(first);
+  }
+  // The statement's wrapped lines (`Può contenere tracce di frutta a` / `guscio.`).
+  const tail = out.at(-1);
+  if (tail !== undefined) {
+    let text = lines[tail].text;
+    for (let j = tail + 1; j < Math.min(lines.length, tail + 4); j++) {
+      if (/[.!]\s*$/.test(text) || lines[j].block !== lines[tail].block) break;
+      if (isStopLine(lines[j].text) || findHeader([lines[j]])) break;
+      out.push(j);
+      text = lines[j].text;
+    }
+  }
+  return out;
 }
 
 /** A line opening with a label (`Zutaten:`, misread as `nalen:`): a new list begins there. */
@@ -161,25 +204,22 @@ function sectionWithoutHeader(
       best = { score: recognised, indexes, text, tail };
   }
   if (!best) return null;
-  if (best.tail !== undefined) {
-    return {
-      header: null,
-      lang: languageOf(null, best.text),
-      langCandidates: [],
-      items: splitTopLevel(best.text),
-      statements: statementsIn(best.tail),
-      lines: best.indexes,
-    };
-  }
-  const end = listEnd(best.text);
+  const end = best.tail !== undefined ? best.text.length : listEnd(best.text);
   const listText = best.text.slice(0, end);
+  let statements = statementsIn(best.tail ?? best.text.slice(end).replace(/^[\s.,]+/, ''));
+  const indexes = [...best.indexes];
+  if (statements.length === 0) {
+    const below = statementLinesBelow(lines, best.indexes);
+    statements = statementsIn(joinLines(below.map((j) => lines[j].text)));
+    indexes.push(...below);
+  }
   return {
     header: null,
     lang: languageOf(null, listText),
     langCandidates: [],
     items: splitTopLevel(listText),
-    statements: statementsIn(best.text.slice(end).replace(/^[\s.,]+/, '')),
-    lines: best.indexes,
+    statements,
+    lines: indexes,
   };
 }
 
