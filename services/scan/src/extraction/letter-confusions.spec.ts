@@ -9,6 +9,14 @@ describe('repairLetterConfusions', () => {
     ]);
   });
 
+  it('writes an unmatched word as the name one confused letter makes it (`Ejer` → `Eier`)', () => {
+    expect(repairLetterConfusions(['Weizenmehl', 'Ejer', 'Saiz'], 'de')).toEqual([
+      'Weizenmehl',
+      'Eier',
+      'Salz',
+    ]);
+  });
+
   it('leaves exact names, unknown words and other misreadings as read', () => {
     const items = ['vanillin', 'zqxv extract', 'skimmed MILK powder (8.7%)', 'Hantweizehment'];
     expect(repairLetterConfusions(items, 'en')).toEqual(items);

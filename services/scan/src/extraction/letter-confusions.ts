@@ -1,12 +1,13 @@
 import { analyzeIngredients } from '@labellens/ingredient-analysis';
 
 /** Letters OCR takes for one another in small or blurred print (`hazeinuts`, `paim oil`). */
-const CONFUSED: Partial<Record<string, string>> = { i: 'l', l: 'i', I: 'l' };
+const CONFUSED: Partial<Record<string, string>> = { i: 'l', l: 'i', I: 'l', j: 'i' };
 
 /**
  * A list item the knowledge base only matches approximately is written as printed where one
- * confused letter (i/l) makes it an exact name of the same entry: `hazeinuts (13%)` →
- * `hazelnuts (13%)`. Only an item whose whole name then matches the same entry exactly is
+ * confused letter (i/l, j for i) makes it an exact name of the same entry: `hazeinuts (13%)` →
+ * `hazelnuts (13%)`. An item it does not match at all (`Ejer`) is written so where the letter
+ * makes it an exact name (`Eier`). Only an item whose whole name then matches exactly is
  * changed; anything else stays as read, for the person to check.
  */
 export function repairLetterConfusions(items: string[], lang?: string | null): string[] {
@@ -19,16 +20,20 @@ function match(text: string, lang: string | undefined) {
 }
 
 function repairItem(item: string, lang: string | undefined): string {
-  if (!/[ilI]/.test(item)) return item;
+  if (!/[ilIj]/.test(item)) return item;
   const read = match(item, lang);
-  if (read?.matchMethod !== 'fuzzy' || read.matchedId === null) return item;
+  if (!read) return item;
+  // Unmatched: only a name of four letters or more, so a short word is not made another.
+  const unmatched = read.matchedId === null && /\p{L}{4,}/u.test(item);
+  if (!unmatched && (read.matchMethod !== 'fuzzy' || read.matchedId === null)) return item;
   for (let i = 0; i < item.length; i++) {
     const other = CONFUSED[item[i]];
     if (other === undefined) continue;
     const candidate = item.slice(0, i) + other + item.slice(i + 1);
     const repaired = match(candidate, lang);
     if (
-      repaired?.matchedId === read.matchedId &&
+      repaired?.matchedId &&
+      (unmatched || repaired.matchedId === read.matchedId) &&
       (repaired.matchMethod === 'exact' || repaired.matchMethod === 'variant')
     )
       return candidate;
