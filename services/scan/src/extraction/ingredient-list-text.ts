@@ -33,10 +33,8 @@ export function splitTopLevel(text: string): string[] {
   // A list set as bullets has more bullets than commas.
   const marked = text.replace(MISREAD_BULLET, ',');
   const bullets = marked.match(BULLET)?.length ?? 0;
-  const list =
-    bullets >= 2 && bullets > (marked.match(/,/g)?.length ?? 0)
-      ? marked.replace(BULLET, ', ')
-      : marked;
+  const bulleted = bullets >= 2 && bullets > (marked.match(/,/g)?.length ?? 0);
+  const list = bulleted ? marked.replace(BULLET, ', ') : marked;
   const items: string[] = [];
   let depth = 0;
   let current = '';
@@ -48,7 +46,9 @@ export function splitTopLevel(text: string): string[] {
     // `sugar. salt`: OCR read a comma as a full stop.
     // Before a capital only after a whole word (`Tocopherol. Linalool`), not an abbreviation
     // (`nat. Aroma`): the list's end was settled before, so the rest still lists ingredients.
+    // In a list set as bullets the bullets separate: a stray dot (`• Sunflower. oil`) does not.
     const misreadComma =
+      !bulleted &&
       c === '.' &&
       depth === 0 &&
       (/^\s+\p{Ll}/u.test(list.slice(i + 1)) ||
@@ -63,7 +63,11 @@ export function splitTopLevel(text: string): string[] {
     current += c;
   }
   items.push(current);
-  const tidy = items.map(tidyItem).filter((s) => s.length > 0);
+  const tidy = items
+    // The stray dot after a whole word goes (`Sunflower oil`); an abbreviation's stays (`nat.`).
+    .map((item) => (bulleted ? item.replace(/(\p{L}{4})\.\s+(?=\p{Ll})/gu, '$1 ') : item))
+    .map(tidyItem)
+    .filter((s) => s.length > 0);
   // An unbalanced `(` kept everything after it in one item: split that one ignoring brackets.
   return tidy.flatMap((item) =>
     item.length > 150 && (item.match(/\(/g)?.length ?? 0) > (item.match(/\)/g)?.length ?? 0)
@@ -94,7 +98,8 @@ export function listEnd(text: string): number {
     if (depth > 0) continue;
     if (c === '.' && !(/\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? ''))) {
       const rest = text.slice(i + 1);
-      if (/^\s*$/.test(rest) || isStatementStart(rest)) return i;
+      // Only marks after it (`spice. :`) is the end too.
+      if (/^[^\p{L}\p{N}]*$/u.test(rest) || isStatementStart(rest)) return i;
       if (/^\s+\p{Lu}/u.test(rest) && !listGoesOn(text.slice(0, i), rest)) return i;
     }
     // A footnote after the list: `Reis* 93%, Wasser *aus biologischer Landwirtschaft`. The

@@ -400,6 +400,30 @@ describe('a statement in its own paragraph below the list (issue 19)', () => {
   });
 });
 
+describe('a stray dot in a bullet list (issue 19)', () => {
+  it('does not split the item, and goes after a whole word: the bullets separate', () => {
+    expect(
+      findIngredientSection(
+        page(
+          'Ingredients:\n• Oat flakes 40%\n• Sugar\n• Sunflower. oil\n• nat. flavouring\n• Salt',
+        ),
+      )?.items,
+    ).toEqual(['Oat flakes 40%', 'Sugar', 'Sunflower oil', 'nat. flavouring', 'Salt']);
+  });
+});
+
+describe('marks after the list’s full stop (issue 19)', () => {
+  it('are not an item', () => {
+    expect(
+      findIngredientSection(
+        page(
+          'INGREDIENTS: Tomatoes, sugar, salt, spice and herb\nextracts (contain celery), spice. :',
+        ),
+      )?.items,
+    ).toEqual(['Tomatoes', 'sugar', 'salt', 'spice and herb extracts (contain celery)', 'spice']);
+  });
+});
+
 describe('a heat-treatment note after the list (issue 19)', () => {
   const items = (text: string) => findIngredientSection(page(text))?.items;
 
