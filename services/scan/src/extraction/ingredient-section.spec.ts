@@ -8,7 +8,8 @@ import { guessProductName } from './product-name';
 function page(text: string): OcrPage {
   const lines: OcrLine[] = [];
   let block = 0;
-  let y = 0;
+  // A margin round the text, as on a photo: a line at the edge is cut.
+  let y = 10;
   for (const raw of text.split('\n')) {
     if (raw.trim() === '') {
       block += 1;
@@ -26,7 +27,7 @@ function page(text: string): OcrPage {
     });
     y += height + 8;
   }
-  return { width: 900, height: y, lines, engine: 'test', langs: 'eng' };
+  return { width: 900, height: y + 10, lines, engine: 'test', langs: 'eng' };
 }
 
 describe('ingredient list among the pack text', () => {
@@ -583,7 +584,18 @@ describe('the product name', () => {
   it('is never a badge, an address or a fragment of a word', () => {
     expect(nameOf(`# NEU!\n# Haferflocken${list}`)).toBe('Haferflocken');
     expect(nameOf(`# Nouveau${list}`)).toBeNull();
+    // `Family pack` misread.
+    expect(nameOf(`# Family pad${list}`)).toBeNull();
     expect(nameOf(`# www.example.com${list}`)).toBeNull();
     expect(nameOf(`# rom${list}`)).toBeNull();
+  });
+
+  it('is never a line cut by the photo’s edge (`Akti` of a badge `Aktion`)', () => {
+    const p = withWords(`# Akti\n# Tomato Ketchup${list}`);
+    p.lines[0].box = { ...p.lines[0].box, x: 700, w: 200 };
+    expect(guessProductName(p, findIngredientSection(p))).toBe('Tomato Ketchup');
+    // Within the photo it may be a name.
+    p.lines[0].box = { ...p.lines[0].box, x: 500, w: 200 };
+    expect(guessProductName(p, findIngredientSection(p))).toBe('Akti Tomato Ketchup');
   });
 });

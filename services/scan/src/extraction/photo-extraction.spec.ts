@@ -10,7 +10,7 @@ import { extractFromPhoto } from './photo-extraction';
 const line = (text: string, y: number, height: number): OcrLine => ({
   text,
   confidence: 90,
-  box: { x: 20, y, w: 600, h: height },
+  box: { x: 60, y, w: 300, h: height },
   block: 0,
   height,
 });
@@ -19,15 +19,15 @@ const line = (text: string, y: number, height: number): OcrLine => ({
 function reading(langs: readonly string[]): OcrLine[] {
   const german = langs.includes('deu');
   return [
-    line(german ? 'Apfelmus süß' : 'Apfelmus suss', 20, 60),
+    line(german ? 'Apfelmus süß' : 'Apfelmus suss', 60, 60),
     line(
       german
         ? 'Zutaten: Äpfel 90%, Zucker, Zitronensaft, Wasser.'
         : 'Zutaten: Apfel 90%, Zucker, Zitronensaft, Wasser.',
-      100,
+      140,
       24,
     ),
-    line('Kann Spuren von Nüssen enthalten.', 140, 24),
+    line('Kann Spuren von Nüssen enthalten.', 180, 24),
   ];
 }
 

@@ -17,7 +17,7 @@ function readsSurely(line: OcrPage['lines'][number]): boolean {
 
 /** A badge in large type (`NEU`, `Nouveau`, `Aktion`, `Family pack`) is no product name. */
 const BADGE =
-  /^\W*(?:new|neu|nouveau|nouvelle|nuovo|nuova|nuevo|nueva|nowo[śs][ćc]|nieuw|novo|nova|aktion|promo(?:tion)?|angebot|offre|offerta|oferta|family\s*pack|maxi|xxl|sale)\W*$/iu;
+  /^\W*(?:new|neu|nouveau|nouvelle|nuovo|nuova|nuevo|nueva|nowo[śs][ćc]|nieuw|novo|nova|aktion|promo(?:tion)?|angebot|offre|offerta|oferta|family\s*pa\w{0,3}|maxi|xxl|sale)\W*$/iu;
 
 /** A web or e-mail address (`www.example.com`, `info@…`) is no product name either. */
 const ADDRESS = /@|\bwww\b|\.(?:com|net|org|ch|de|fr|it|es|pl|at|eu|co\.uk)\b/iu;
@@ -32,6 +32,13 @@ const NAME_WORD = /\p{L}{4,}/u;
  */
 export function guessProductName(page: OcrPage, section: IngredientSection | null): string | null {
   const lines = page.lines;
+  // A line running off the photo's edge is cut (`Akti` of a badge `Aktion`): no whole name.
+  const margin = 0.005 * Math.max(page.width, page.height);
+  const cut = (l: OcrPage['lines'][number]) =>
+    l.box.x <= margin ||
+    l.box.y <= margin ||
+    l.box.x + l.box.w >= page.width - margin ||
+    l.box.y + l.box.h >= page.height - margin;
   const limit = section && section.header !== null ? section.lines[0] : lines.length;
   const exclude = new Set(section?.lines ?? []);
   const body = median(lines.map((l) => l.height));
@@ -42,7 +49,7 @@ export function guessProductName(page: OcrPage, section: IngredientSection | nul
     const letters = l.text.match(/\p{L}/gu)?.length ?? 0;
     if (letters < 3 || letters / l.text.replace(/\s/g, '').length < 0.6) continue;
     if (isStopLine(l.text) || isStatementStart(l.text) || l.confidence < 40) continue;
-    if (!readsSurely(l) || BADGE.test(l.text) || ADDRESS.test(l.text)) continue;
+    if (!readsSurely(l) || BADGE.test(l.text) || ADDRESS.test(l.text) || cut(l)) continue;
     if (best < 0 || l.height > lines[best].height) best = i;
   }
   if (best < 0 || lines[best].height < 1.25 * body) return null;
