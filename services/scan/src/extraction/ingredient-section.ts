@@ -95,7 +95,7 @@ function sectionFrom(lines: OcrLine[], hit: HeaderHit): IngredientSection {
  * with it. Returns the lines' indexes, in order.
  */
 function statementLinesBelow(lines: OcrLine[], used: number[]): number[] {
-  const last = used[used.length - 1];
+  const last = used.at(-1);
   if (last === undefined) return [];
   const out: number[] = [];
   for (let j = last + 1; j < Math.min(lines.length, last + 4); j++) {
