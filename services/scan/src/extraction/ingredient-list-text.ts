@@ -100,6 +100,8 @@ export function listEnd(text: string): number {
       const rest = text.slice(i + 1);
       // Only marks after it (`spice. :`) is the end too.
       if (/^[^\p{L}\p{N}]*$/u.test(rest) || isStatementStart(rest)) return i;
+      // A statement whose first word OCR misread (`pat contenir des traces`, `Pvd: contenere`).
+      if (isStatementStart(rest.replace(/^\s*\S{1,4}\s+/, ''))) return i;
       if (/^\s+\p{Lu}/u.test(rest) && !listGoesOn(text.slice(0, i), rest)) return i;
     }
     // A footnote after the list: `Reis* 93%, Wasser *aus biologischer Landwirtschaft`. The
@@ -152,7 +154,7 @@ export function listGoesOn(before: string, rest: string): boolean {
 
 /** Statement openings that are unmistakable anywhere in a sentence. */
 const STATEMENT_INSIDE =
-  /(?:\bkann\s+spuren|\bkann\s.{0,40}enthalten|(?:spuren|\bpuren)\s+[vy]on\b|\bpeut\s+contenir|\bmay\s+contain|\bpu[oò]\W?\s*contenere|\bpuede\s+contener|\bmo[zż]e\s+zawiera[cć])/iu;
+  /(?:\bkann\s+spuren|\bkann\s.{0,40}enthalten|(?:spuren|\bpuren)\s+[vy]on\b|\bpeut\s+contenir|\bcontenir\s+(?:des\s+)?traces|\bcontenere\s+tracce|\bmay\s+contain|\bpu[oò]\W?\s*contenere|\bpuede\s+contener|\bmo[zż]e\s+zawiera[cć])/iu;
 
 /** Sentences of the text after the list, kept while they are allergen statements. */
 export function statementsIn(rest: string): string[] {

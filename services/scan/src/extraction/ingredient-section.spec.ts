@@ -322,6 +322,18 @@ describe('statements after a footnote (issue 19)', () => {
     expect(section?.statements).toEqual(['puren von Milch, Sesam und Lupine enthalten']);
   });
 
+  it('finds a French or Italian statement whose first word OCR misread', () => {
+    expect(
+      findIngredientSection(
+        page('Ingrédients: arachides grillées. pat contenir des traces de lait, sésame.'),
+      )?.statements,
+    ).toEqual(['contenir des traces de lait, sésame']);
+    expect(
+      findIngredientSection(page('Ingredienti: arachidi tostate. Pvd: contenere tracce di latte.'))
+        ?.statements,
+    ).toEqual(['contenere tracce di latte']);
+  });
+
   it('ends the list at a footnote whose first letter OCR read as a backslash (`*\\n` for `*in`)', () => {
     const section = findIngredientSection(
       page(

@@ -160,6 +160,8 @@ export const STATEMENT_START = new RegExp(
       'elaborado en',
       // `Può` read where the line was read without Italian: `Pud`, `Puod`.
       'pu\\w{0,2}\\W?\\s*contenere',
+      // `Può` lost or misread beyond that: the rest still says what it is.
+      'contenere tracce',
       'tracce',
       'allergeni\\s*:',
       'prodotto in uno stabilimento',
