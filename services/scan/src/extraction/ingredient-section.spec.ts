@@ -598,6 +598,8 @@ describe('the product name', () => {
     expect(nameOf(`# Nouveau${list}`)).toBeNull();
     // `Family pack` misread.
     expect(nameOf(`# Family pad${list}`)).toBeNull();
+    // A name that begins so is still a name.
+    expect(nameOf(`# Family Pasta${list}`)).toBe('Family Pasta');
     expect(nameOf(`# www.example.com${list}`)).toBeNull();
     expect(nameOf(`# rom${list}`)).toBeNull();
   });

@@ -110,7 +110,7 @@ function statementLinesBelow(lines: OcrLine[], used: number[]): number[] {
     const left = Math.min(...used.map((i) => lines[i].box.x));
     const right = Math.max(...used.map((i) => lines[i].box.x + lines[i].box.w));
     const first = lines.findIndex((l, j) => {
-      if (j <= last + 1 || listed.has(j) || !isStatementStart(l.text)) return false;
+      if (j <= last || listed.has(j) || !isStatementStart(l.text)) return false;
       const overlap = Math.min(right, l.box.x + l.box.w) - Math.max(left, l.box.x);
       return (
         l.box.y >= bottom - end.height / 2 &&

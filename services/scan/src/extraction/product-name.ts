@@ -17,7 +17,7 @@ function readsSurely(line: OcrPage['lines'][number]): boolean {
 
 /** A badge in large type (`NEU`, `Nouveau`, `Aktion`, `Family pack`) is no product name. */
 const BADGE =
-  /^\W*(?:new|neu|nouveau|nouvelle|nuovo|nuova|nuevo|nueva|nowo[śs][ćc]|nieuw|novo|nova|aktion|promo(?:tion)?|angebot|offre|offerta|oferta|family\s*pa\w{0,3}|maxi|xxl|sale)\W*$/iu;
+  /^\W*(?:new|neu|nouveau|nouvelle|nuovo|nuova|nuevo|nueva|nowo[śs][ćc]|nieuw|novo|nova|aktion|promo(?:tion)?|angebot|offre|offerta|oferta|family\s*pa[cdk]k?|maxi|xxl|sale)\W*$/iu;
 
 /** A web or e-mail address (`www.example.com`, `info@…`) is no product name either. */
 const ADDRESS = /@|\bwww\b|\.(?:com|net|org|ch|de|fr|it|es|pl|at|eu|co\.uk)\b/iu;
