@@ -117,8 +117,10 @@ it.each([
   expect(result.ingredients).toEqual([]);
   // The person is told what to change rather than given nothing.
   expect(['no-text', 'blurry', 'too-small', 'glare', 'no-list']).toContain(result.hint);
-  // Not a speed test (that is `npm run bench -- photo`): no retries, no waiting on a time-out.
-  expect(ms).toBeLessThan(10_000);
+  // Not a speed test (that is `npm run bench -- photo`): no retries, no waiting on a time-out. A
+  // run that waited on the detector's time-out would take 20 s or more; a blank page took 11.0 s
+  // in one CI run on a slow machine under load, under 3 s alone.
+  expect(ms).toBeLessThan(20_000);
 });
 
 it('tells a photo too blurred to read apart from one without a list', async () => {
