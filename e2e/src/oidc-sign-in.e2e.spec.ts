@@ -4,6 +4,9 @@ import type { Browser } from 'playwright-core';
 import { freePort, ifStarted } from '@labellens/server-testing';
 import { launchChromium } from './support/chromium';
 import { startE2eStack, type RunningStack } from './support/stack';
+import { recordTransientTexts, transientTextsShown } from './support/transient-text';
+
+const SUCCESS = 'Authentication successful! Redirecting...';
 
 let stack: RunningStack;
 let browser: Browser;
@@ -52,25 +55,24 @@ afterAll(async () => {
 
 it('signs in through a real OpenID provider: /api/login → provider → /auth/callback → /', async () => {
   const page = await browser.newPage();
+  // The callback page shows its success text for one second before it loads /.
+  await recordTransientTexts(page, [SUCCESS]);
   await page.goto(`${stack.url}/api/login`);
   // node-oidc-provider's development login and consent pages.
   await page.locator('input[name="login"]').fill('grace');
   await page.locator('input[name="password"]').fill('anything');
   await page.locator('button[type="submit"]').click();
   await page.locator('button[type="submit"]', { hasText: 'Continue' }).click();
-  await page.waitForURL(/\/auth\/callback\?code=/);
-  await page
-    .getByText('Authentication successful! Redirecting...')
-    .waitFor({ timeout: 8000 })
-    .catch(async (err: unknown) => {
-      throw new Error(
-        `${err instanceof Error ? err.message : String(err)}\npage: ${await page.locator('body').innerText()}\nlogs: ${stack.logs
-          .filter((l) => /auth/.test(l))
-          .slice(-8)
-          .join('\n')}`,
-      );
-    });
-  await page.waitForURL(`${stack.url}/`, { timeout: 10_000 });
+  await page.waitForURL(/\/auth\/callback\?code=/, { waitUntil: 'commit' });
+  await page.waitForURL(`${stack.url}/`, { timeout: 20_000 }).catch(async (err: unknown) => {
+    throw new Error(
+      `${err instanceof Error ? err.message : String(err)}\npage: ${await page.locator('body').innerText()}\nlogs: ${stack.logs
+        .filter((l) => /auth/.test(l))
+        .slice(-8)
+        .join('\n')}`,
+    );
+  });
+  expect(await transientTextsShown(page)).toEqual([SUCCESS]);
   const me = await page.evaluate(
     async () => (await fetch('/api/auth/user')).json() as Promise<unknown>,
   );

@@ -1,5 +1,8 @@
 import { signUpThroughApi } from './support/api-user';
 import { useBrowserStack } from './support/browser-stack';
+import { recordTransientTexts, transientTextsShown } from './support/transient-text';
+
+const LINK_VALID = 'Your reset link is valid. Redirecting to choose a new password...';
 
 const env = useBrowserStack();
 
@@ -15,6 +18,8 @@ it.each(VIEWPORTS)(
     await signUpThroughApi(env.stack.url, env.smtp, { email, firstName: 'Ada' });
 
     const page = await env.chromium.newPage({ viewport });
+    // The e-mailed link's page shows this for two seconds before it moves on.
+    await recordTransientTexts(page, [LINK_VALID]);
     await page.goto(`${env.stack.url}/auth`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL(`${env.stack.url}/password-reset`);
@@ -27,10 +32,8 @@ it.each(VIEWPORTS)(
     // The mailed link points at PUBLIC_URL; follow it on this stack's own address.
     const url = new URL(link);
     await page.goto(`${env.stack.url}${url.pathname}${url.search}`);
-    await page
-      .getByText('Your reset link is valid. Redirecting to choose a new password...')
-      .waitFor();
-    await page.waitForURL(/\/password-reset\?oobCode=/, { timeout: 10_000 });
+    await page.waitForURL(/\/password-reset\?oobCode=/, { timeout: 20_000 });
+    expect(await transientTextsShown(page)).toEqual([LINK_VALID]);
     await page.getByLabel('New password', { exact: true }).fill('another quite unusual passphrase');
     await page.getByLabel('Confirm new password').fill('another quite unusual passphrase');
     await page.getByRole('button', { name: 'Set New Password' }).click();
