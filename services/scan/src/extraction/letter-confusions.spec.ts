@@ -17,6 +17,30 @@ describe('repairLetterConfusions', () => {
     ]);
   });
 
+  it('repairs the confusions of small print beyond i/l: h/n, f/t, v/w, a bar for l', () => {
+    expect(
+      repairLetterConfusions(
+        ['Buchweizenmenl* 9%', 'EINKORNmeh|* 8%', 'WEIZENtasern', 'DINKELwollkornflocken 36%'],
+        'de',
+      ),
+    ).toEqual([
+      'Buchweizenmehl* 9%',
+      'EINKORNmehl* 8%',
+      'WEIZENfasern',
+      'DINKELvollkornflocken 36%',
+    ]);
+  });
+
+  it('repairs two confusions only in a name of eight letters or more', () => {
+    // Two each (j for i, n for h): `Vollmjlcn` has nine letters, `Mjlcn` five.
+    expect(repairLetterConfusions(['Vollmjlcn', 'Mjlcn'], 'de')).toEqual(['Vollmilch', 'Mjlcn']);
+  });
+
+  it('gives up on a page of misread words within its budget, leaving them as read', () => {
+    const junk = Array.from({ length: 60 }, (_, i) => `Tomatenumartkunzenteg Pia ehe ${i}`);
+    expect(repairLetterConfusions(junk, 'de')).toEqual(junk);
+  });
+
   it('leaves exact names, unknown words and other misreadings as read', () => {
     const items = ['vanillin', 'zqxv extract', 'skimmed MILK powder (8.7%)', 'Hantweizehment'];
     expect(repairLetterConfusions(items, 'en')).toEqual(items);
