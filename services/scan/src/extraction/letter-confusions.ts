@@ -91,7 +91,6 @@ interface Budget {
 
 /** An item whose single repairs found nothing, kept for a try at two. */
 interface Unrepaired {
-  item: string;
   /** The entry a repair must name, or null when the read named none. */
   entity: string | null;
   singles: { text: string; end: number }[];
@@ -130,7 +129,7 @@ function firstRepair(item: string, lang: string | undefined, budget: Budget): st
   );
   const letters = item.match(/\p{L}/gu)?.length ?? 0;
   if (found !== undefined || letters < TWO_REPAIRS_FROM) return found ?? item;
-  return { item, entity, singles };
+  return { entity, singles };
 }
 
 function secondRepair(p: Unrepaired, lang: string | undefined, budget: Budget): string | null {
