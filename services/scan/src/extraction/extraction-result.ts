@@ -2,7 +2,11 @@ import type { ExtractIngredientsResponse, ExtractionHint } from '@labellens/cont
 import { analyzeIngredients } from '@labellens/ingredient-analysis';
 import type { OcrPage } from '../ocr/ocr-engine';
 import { uncertainWords, type IngredientSection } from './ingredient-section';
-import { repairLetterConfusions, repairStatementConfusions } from './letter-confusions';
+import {
+  repairedUncertainWords,
+  repairLetterConfusions,
+  repairStatementConfusions,
+} from './letter-confusions';
 
 export type ExtractionMode = 'ingredients' | 'nutrition';
 
@@ -41,7 +45,15 @@ export function resultOf(
     productName,
     containsStatements: section?.statements ?? [],
     allergens: section ? declaredAllergens(section) : [],
-    uncertainWords: section ? uncertainWords(page, section) : [],
+    // Found in the texts as read, then carried over to the repaired spelling.
+    uncertainWords:
+      read && section
+        ? repairedUncertainWords(
+            uncertainWords(page, read),
+            [...read.items, ...read.statements],
+            [...section.items, ...section.statements],
+          )
+        : [],
     hint: section && section.items.length > 0 ? null : hint,
   };
 }

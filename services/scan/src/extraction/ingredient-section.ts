@@ -226,6 +226,11 @@ function sectionWithoutHeader(
 /** Below this word confidence (0–100) the review panel asks the person to check the word. */
 export const UNCERTAIN_BELOW = 65;
 
+/** A word without the marks around it, as uncertain words are given (`meh|*` → `meh`). */
+export function bareWord(word: string): string {
+  return word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}%]+$/gu, '');
+}
+
 /**
  * Words of the list and its statements that the engine read with low confidence, as they appear
  * in the extracted text (punctuation trimmed), once each: the review panel highlights them.
@@ -235,7 +240,7 @@ export function uncertainWords(page: OcrPage, section: IngredientSection): strin
   const out = new Set<string>();
   for (const index of section.lines) {
     for (const word of page.lines[index]?.words ?? []) {
-      const clean = word.text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}%]+$/gu, '');
+      const clean = bareWord(word.text);
       if (word.confidence >= UNCERTAIN_BELOW || clean.length < 2) continue;
       if (section.header && fold(clean) === fold(section.header)) continue;
       if (text.includes(clean)) out.add(clean);

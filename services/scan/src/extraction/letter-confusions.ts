@@ -1,4 +1,5 @@
 import { analyzeIngredients } from '@labellens/ingredient-analysis';
+import { bareWord } from './ingredient-section';
 
 /** Letters OCR takes for one another in small or blurred print (`hazeinuts`, `paim oil`). */
 const CONFUSED: Partial<Record<string, string>> = { i: 'l', l: 'i', I: 'l', j: 'i' };
@@ -186,4 +187,31 @@ function repairStatement(statement: string, lang: string | undefined): string {
     }
   }
   return current;
+}
+
+/**
+ * The uncertain words of a list read as `before`, once its texts were repaired into `after`: a
+ * word a repair changed is still uncertain, under its new spelling (`Buchweizenmenl` read with
+ * low confidence → `Buchweizenmehl` highlighted for the person to check). Words no longer in the
+ * repaired texts are left out.
+ */
+export function repairedUncertainWords(
+  words: string[],
+  before: string[],
+  after: string[],
+): string[] {
+  const out = new Set(words);
+  before.forEach((text, i) => {
+    if (text === after[i]) return;
+    const read = text.split(/\s+/);
+    const written = (after[i] ?? '').split(/\s+/);
+    if (read.length !== written.length) return;
+    read.forEach((word, j) => {
+      const from = bareWord(word);
+      const to = bareWord(written[j]);
+      if (from !== to && to.length >= 2 && out.has(from)) out.add(to);
+    });
+  });
+  const text = ` ${after.join(' ')} `;
+  return [...out].filter((word) => text.includes(word));
 }
