@@ -5,15 +5,13 @@ import { bareWord } from './ingredient-section';
 const CONFUSED: Partial<Record<string, string>> = { i: 'l', l: 'i', I: 'l', j: 'i' };
 
 /**
- * What OCR reads for what in a list's print, beyond i/l (used for item names only): a stroke
- * lost or added (`h`/`n`, `f`/`t`, `c`/`e`), letters that touch (`rn` for `m`), `v`/`w`, a bar or
- * a one for `l`, and umlauts lost or mixed up. Each entry is read → printed.
+ * What OCR reads for what in a list's print (used for item names; statements use the i/l ones
+ * above): those letters, a stroke lost or added (`h`/`n`, `f`/`t`, `c`/`e`), letters that touch
+ * (`rn` for `m`), `v`/`w`, a bar or a one for `l`, and umlauts lost or mixed up. Each entry is
+ * read → printed.
  */
 const ITEM_CONFUSIONS: readonly (readonly [string, string])[] = [
-  ['i', 'l'],
-  ['l', 'i'],
-  ['I', 'l'],
-  ['j', 'i'],
+  ...Object.entries(CONFUSED).map(([read, printed]) => [read, printed ?? read] as const),
   ['|', 'l'],
   ['1', 'l'],
   ['!', 'l'],
@@ -114,7 +112,9 @@ function fits(
 }
 
 function firstRepair(item: string, lang: string | undefined, budget: Budget): string | Unrepaired {
-  if (budget.tries <= 0) return item;
+  const singles = oneRepair(item, 0);
+  // Nothing a confusion could change: the read stays, without asking the knowledge base.
+  if (singles.length === 0 || budget.tries <= 0) return item;
   const read = match(item, lang);
   if (!read) return item;
   // Unmatched: only a name of four letters or more, so a short word is not made another.
@@ -123,7 +123,6 @@ function firstRepair(item: string, lang: string | undefined, budget: Budget): st
     read.matchedId !== null && (read.matchMethod === 'fuzzy' || read.matchMethod === 'ocr');
   if (!unmatched && !approximate) return item;
   const entity = unmatched ? null : read.matchedId;
-  const singles = oneRepair(item, 0);
   if (singles.length > budget.tries) return item;
   const found = chosen(
     singles.map((c) => ({ text: c.text, id: fits(c.text, lang, entity, budget) })),
