@@ -727,6 +727,31 @@ describe('readNutritionTable: paragraphs and stray print', () => {
     });
   });
 
+  it('reads a figure whose only unit is the Cyrillic `г` in brackets, read `(r)`', () => {
+    const t = readNutritionTable(
+      'Valori nutrizionali per 100 g\nEnergia 1600 kJ / 380 kcal\nGrassi\n7,5 g\ndi cui acidi grassi saturi\n2,2 (r)\nCarboidrati\n68 g\nProteine\n10 g',
+    );
+    expect(t.per100).toMatchObject({ fat: 7.5, saturatedFat: 2.2, carbohydrates: 68, protein: 10 });
+  });
+
+  it('moves a label with slashes and full stops between its names onto the line holding its figure', () => {
+    const t = readNutritionTable(
+      'Nährwerte/valeurs nutritives pour 100 g:\nEnergie/énergie 900 kJ (215 kcal) - Fett/matières grasses 12 g - Kohlenhydrate/glucides 20 g\ndavon Zucker/dont sucres 2 g - Ballaststoffe/fibres alimentaires/ fibre\nalimentari <0.5 - Eiweiss/protéines 8 g - Salz/sel 1.1 g',
+    );
+    expect(t.per100).toMatchObject({ sugars: 2, fibre: 0.5, protein: 8, salt: 1.1 });
+    const dotted = readNutritionTable(
+      'Nährwerte 100 g:\nEnergie. Énergie 500 kJ (120 kcal), Fett. Matières grasses 6g, Kohlenhydrate. Glucides 10g,\ndavon Zucker. dont sucres 4g, Faser. Nahrungsfasern. Fibres\nalimentaires 2g, Eiweiss. Protéines 6g, Salz. Sel 0,5g.',
+    );
+    expect(dotted.per100).toMatchObject({ sugars: 4, fibre: 2, protein: 6, salt: 0.5 });
+  });
+
+  it('reads fibre misspelt by the OCR (`Ballaststotte`) and a decimal comma read as a space (`0 7 g`)', () => {
+    const t = readNutritionTable(
+      'Nährwerte: 100 g enthalten: Energie 900 kJ / (215 kcal) Fett 12 g davon gesättigte\nFettsäuren 3 g, Kohlenhydrate 15 g, davon Zucker 4 g, Ballaststotte 0 7 g, Eiweiss 9 g, Salz 1.5 g',
+    );
+    expect(t.per100).toMatchObject({ fat: 12, saturatedFat: 3, sugars: 4, fibre: 0.7, salt: 1.5 });
+  });
+
   it('reads the gram unit read as the letter o, and sugars misread as `Zucken`', () => {
     const t = readNutritionTable(
       'Nährwerte pro 100 g\nEnergie 1000 kJ / 239 kcal\nFett\n9,7 o\nKohlenhydrate\n30 g\ndavon Zucken\n2,5 g\nEiweiss 9,0 g',

@@ -28,8 +28,10 @@ export function repairNumbers(line: string): string {
       .replace(/(?<=\s|^)[lI|][lI|\d]*(?:[.,][lI|\d]+)?(?=\s*m?g\b)/g, (m) =>
         m.replace(/[lI|]/g, '1'),
       )
-      // `05 g`: a leading zero before a digit is a decimal separator the OCR lost (`0,5 g`).
-      .replace(/(?<![\d.,])0(\d)(?=\s*m?g\b)/g, '0.$1')
+      // `1,8 (r)`: the only figure of the line with its unit printed in Cyrillic (`г`) alone.
+      .replace(/^([<≤]?\s*\d+(?:[.,]\d+)?)\s*\((?:r|г)\)\s*$/i, '$1 g')
+      // `05 g`, `0 7 g`: a leading zero before a digit is a decimal separator the OCR lost (`0,5 g`).
+      .replace(/(?<![\d.,])0 ?(\d)(?=\s*m?g\b)/g, '0.$1')
       .replace(/(\d),(\d)/g, '$1.$2')
       // `1990kl`, `1498k1`: kJ misread.
       .replace(/(\d)\s*k[l1I](?=[\s/.(-]|$)/g, '$1 kJ')

@@ -21,7 +21,7 @@ export const LABELS: [Field | null, RegExp][] = [
   ],
   [
     'fibre',
-    /(?:fibre|fiber|ballaststoff|nahrungsfaser|\bfasern?\b|fibra|vezel|blonnik|ravintokuitu|kostfiber|kuitu|vlaknin|vlakna|\brost\b)/,
+    /(?:fibre|fiber|ballastst|nahrungsfaser|\bfasern?\b|fibra|vezel|blonnik|ravintokuitu|kostfiber|kuitu|vlaknin|vlakna|\brost\b)/,
   ],
   [
     'protein',
@@ -81,7 +81,7 @@ function joinBrokenLabels(lines: string[]): string[] {
   const names = (text: string) => LABELS.some(([, re]) => re.test(foldCase(text)));
   for (let i = 0; i + 1 < out.length; i++) {
     const tail =
-      /\d(?:[.,]\d+)?\s*(?:kcal|kj|mg|µg|g|ml|%)?\)?[\s,;:.)|/-]*([a-zà-ÿ][a-zà-ÿ' -]*)$/i.exec(
+      /\d(?:[.,]\d+)?\s*(?:kcal|kj|mg|µg|g|ml|%)?\)?[\s,;:.)|/-]*([a-zà-ÿ][a-zà-ÿ' ./-]*)$/i.exec(
         out[i],
       );
     if (!tail) continue;
