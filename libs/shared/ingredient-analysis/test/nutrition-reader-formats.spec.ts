@@ -435,6 +435,97 @@ describe('readNutritionTable: labels and figures read as two sequences', () => {
     });
   });
 
+  it('leaves out figures with no serving partner among paired columns (a weight, a lot number), however many', () => {
+    // Two columns in the energy rows' share (500/400 kJ): `80 g`, `450g`, `40 g` and `5g` are
+    // the pack's print, read into the table; the protein label came before salt's figures.
+    const t = readNutritionTable(
+      [
+        'Nährwerte',
+        'Valeurs nutritives',
+        '100 g',
+        '1 Becher',
+        'Energie',
+        '400 kJ',
+        '500 kJ',
+        '(95 kcal)',
+        '(119 kcal)',
+        'Fett / matières grasses',
+        '3,0 g',
+        '3,8 g',
+        'davon gesättigte Fettsäuren / dont acides gras saturés',
+        '2,0 g',
+        '2,5 g',
+        'Kohlenhydrate / glucides',
+        '12 g',
+        '15 g',
+        'davon Zucker / dont sucres',
+        '11 g',
+        '13,8 g',
+        'Eiweiss / protéines',
+        '80 g',
+        '450g',
+        'Salz / sel',
+        '5,0 g',
+        '6,3 g',
+        '40 g',
+        '0,10 g',
+        '0,13 g',
+        '5g',
+      ].join('\n'),
+    );
+    expect(t.per100).toMatchObject({
+      fat: 3,
+      saturatedFat: 2,
+      carbohydrates: 12,
+      sugars: 11,
+      protein: 5,
+      salt: 0.1,
+    });
+  });
+
+  it('does not take a stray whole number for a figure whose decimal comma was lost when the next two figures pair', () => {
+    // `39` (a reference-intake share) before salt's `1.19 g | 0.32 g`: not 3.9 paired with 1.19.
+    const t = readNutritionTable(
+      [
+        '100 g',
+        '1 portion (27 g)',
+        'Energy 1979 kJ/471 kcal',
+        '534 kJ/127 kcal',
+        'Fat',
+        '19g',
+        '5.1g',
+        'Saturates',
+        '9.0g',
+        '2.4g',
+        'Carbohydrate',
+        '70g',
+        '19g',
+        'Sugars',
+        '33g',
+        '8.9g',
+        'Fibre',
+        '1.5g',
+        '0.4g',
+        'Protein',
+        '5.4g',
+        '1.5g',
+        '39',
+        'Salt',
+        '1.19g',
+        '0.32g',
+      ].join('\n'),
+    );
+    expect(t.per100).toMatchObject({ protein: 5.4, salt: 1.19 });
+  });
+
+  it('does not take a count of servings for the serving size (`12 PORTIONS` above `30g`)', () => {
+    const t = readNutritionTable(
+      'Valeurs moyennes pour 100 g\nContient environ 12 portions\n30g\n1 portion (25 g)\nÉnergie 1379 kJ / 333 kcal\nMatières grasses 30 g',
+    );
+    expect(t.servingQuantity).toEqual({ value: 25, unit: 'g' });
+    expect(readNutritionTable('Packung enthält 11 Portionen\nFett 3 g').servingQuantity).toBeNull();
+  });
+
   it('pairs two columns by the energy columns’ share and leaves the print below the table out', () => {
     const t = readNutritionTable(
       [

@@ -114,7 +114,14 @@ export function readByOrder(
   // is known, each figure followed (or preceded) by its serving figure; else every other figure.
   // A serving is 2 % to 5 × of 100 g; each share the table gives is tried.
   const known = [...new Set(shares)].filter((x): x is number => x !== null && x >= 0.02 && x <= 5);
-  const paired = known.flatMap((x) => fitsLeavingOut(labels, firstOfPairs(values, x)));
+  const paired = known.flatMap((x) => {
+    const firsts = firstOfPairs(values, x);
+    // Figures with no serving partner among many pairs are the pack's other print (a weight, a
+    // lot number) read into the table: the pairs alone are tried too.
+    const pairs = firstOfPairs(values, x, true);
+    const more = pairs.length >= 3 && pairs.length < firsts.length ? [pairs] : [];
+    return [firsts, ...more].flatMap((v) => fitsLeavingOut(labels, v));
+  });
   for (const x of known) fits.push(...withLostRows(labels, firstOfPairs(values, x)));
   if (known.length === 0 && values.length === 2 * labels.length)
     fits.push({
@@ -248,7 +255,7 @@ function fitsLeavingOut(labels: (Field | null)[], values: number[]): Fit[] {
  * a pair, and its first figure is kept (the second, when the pair was read serving first); a
  * figure with no such partner is kept alone.
  */
-function firstOfPairs(values: number[], share: number): number[] {
+function firstOfPairs(values: number[], share: number, pairsOnly = false): number[] {
   const out: number[] = [];
   // `<0,5 g | <0,5 g`: a bound printed in both columns pairs too, as does a serving figure
   // printed as a bound (`2,0 g | <0,5 g`).
@@ -271,13 +278,24 @@ function firstOfPairs(values: number[], share: number): number[] {
       continue;
     }
     // `17 g | 0,51 g`: a per-100 figure whose decimal comma was lost, confirmed by its serving figure.
-    if (b !== null && !partners(a, b) && Number.isInteger(a) && a >= 10 && partners(a / 10, b)) {
+    // Not when that figure pairs with the one after it (`39 | 1.19 g | 0.32 g`: a stray 39).
+    const bPaired = b !== null && i + 2 < values.length && partners(b, values[i + 2]);
+    if (
+      b !== null &&
+      !partners(a, b) &&
+      !bPaired &&
+      Number.isInteger(a) &&
+      a >= 10 &&
+      partners(a / 10, b)
+    ) {
       out.push(a / 10);
       i++;
       continue;
     }
-    out.push(a);
-    if (b !== null && partners(a, b)) i++;
+    if (b !== null && partners(a, b)) {
+      out.push(a);
+      i++;
+    } else if (!pairsOnly) out.push(a);
   }
   return out;
 }

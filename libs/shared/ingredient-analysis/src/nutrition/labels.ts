@@ -49,8 +49,12 @@ export const LABELS: [Field | null, RegExp][] = [
 export const PER_100 = /(?:per|pour|pro|je|par|por|para|per|na|kohti|\/)?\s*100\s*(g|ml)\b/i;
 export const SERVING_WORDS =
   /(?:serving|portion|porcion|porzione|portie|porcao|porcja|annos|per\s+(?:bar|biscuit|cookie|slice|piece|pack)|par\s+(?:barre|biscuit|tranche|part)|pro\s+(?:riegel|stuck|scheibe))/i;
+/**
+ * A serving's size as printed (`Serving size 30 g`, `1 Portion (25 g)`); not a count of servings
+ * (`12 portions`, `ca. 12 Portionen`), whose next figure is no serving's.
+ */
 export const SERVING_SIZE =
-  /(?:serving size|portion size|taille (?:de la |d'une )?portion|portionsgrosse|porzione da|una porzione|ración de|tamano de la porcion|portiegrootte|porcao de|wielkosc porcji|annoskoko|portionsstorlek|portion(?:s)?|porzione|porcion|portie|serving)\s*[:=]?\s*(?:de\s*|von\s*|da\s*|of\s*)?\(?\s*([^\n;|]*?(\d+(?:[.,]\d+)?)\s*(g|ml|cl|l)\b\s*\)?)/i;
+  /(?<!(?:\b[2-9]|\d{2,})\s*)(?:serving size|portion size|taille (?:de la |d'une )?portion|portionsgrosse|porzione da|una porzione|ración de|tamano de la porcion|portiegrootte|porcao de|wielkosc porcji|annoskoko|portionsstorlek|portion(?:s)?|porzione|porcion|portie|serving)\s*[:=]?\s*(?:de\s*|von\s*|da\s*|of\s*)?\(?\s*([^\n;|]*?(\d+(?:[.,]\d+)?)\s*(g|ml|cl|l)\b\s*\)?)/i;
 export const SERVING_AFTER =
   /(?:per|pour|pro|par|por|per una?)?\s*(\d+(?:[.,]\d+)?)\s*(g|ml)\s*(?:serving|portion|portie|porzione|porcion|porcao|porcja|annos)/i;
 export const VALUES_ONLY =

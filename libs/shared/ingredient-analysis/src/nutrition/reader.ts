@@ -1,5 +1,7 @@
 import { foldCase } from '../text/normalize';
 import {
+  SERVING_AFTER,
+  SERVING_SIZE,
   SERVING_WORDS,
   PER_100,
   TABLE_HEADING,
@@ -32,11 +34,6 @@ export { SALT_PER_SODIUM } from './values';
 
 const PACKAGE_SIZE =
   /(?:net\s*(?:wt\.?|weight|contents?|quantity)|poids net|contenance|nettogewicht|nettoinhalt|füllmenge|fullmenge|peso netto|peso neto|contenido neto|netto gewicht|inhoud|peso liquido|masa netto|nettopaino|nettovikt|nettovægt|nettovaegt)\s*[:=]?\s*(\d+(?:[.,]\d+)?)\s*(kg|g|ml|cl|l)\b/i;
-const SERVING_SIZE =
-  /(?:serving size|portion size|taille (?:de la |d'une )?portion|portionsgrosse|porzione da|una porzione|ración de|tamano de la porcion|portiegrootte|porcao de|wielkosc porcji|annoskoko|portionsstorlek|portion(?:s)?|porzione|porcion|portie|serving)\s*[:=]?\s*(?:de\s*|von\s*|da\s*|of\s*)?\(?\s*([^\n;|]*?(\d+(?:[.,]\d+)?)\s*(g|ml|cl|l)\b\s*\)?)/i;
-const SERVING_AFTER =
-  /(?:per|pour|pro|par|por|per una?)?\s*(\d+(?:[.,]\d+)?)\s*(g|ml)\s*(?:serving|portion|portie|porzione|porcion|porcao|porcja|annos)/i;
-
 /**
  * Reads a nutrition-facts table from OCR text (English, French, German, Italian, Spanish, Dutch,
  * Portuguese, Polish and Nordic labels; per 100 g / 100 ml and per serving columns; energy in kJ
