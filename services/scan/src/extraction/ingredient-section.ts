@@ -249,7 +249,33 @@ export function uncertainWords(page: OcrPage, section: IngredientSection): strin
   return [...out];
 }
 
+/** A line led by one mark or one lower-case letter standing alone (`e Butter`, `° Salz`). */
+const LONE_LEAD = /^\s*(?:[^\s\p{L}\p{N}]|\p{Ll})\s+(?=\S)/u;
+
+/**
+ * Tesseract reads a list's bullets as many things (`•` as `¢`, `e`, `°`, `«`). In a paragraph set
+ * as a bullet list (two lines or more led by a bullet, and half its lines or more led by one mark
+ * or letter standing alone; a header and a statement share the paragraph), each line's lone lead is its bullet: written `•`, so that the items
+ * part there. Elsewhere a lone letter at a line's start is a word (`e pepe`, `z mleka`).
+ */
+export function withBulletsMarked(lines: OcrLine[]): OcrLine[] {
+  const byBlock = new Map<number, number[]>();
+  lines.forEach((l, i) => byBlock.set(l.block, [...(byBlock.get(l.block) ?? []), i]));
+  const out = [...lines];
+  for (const indexes of byBlock.values()) {
+    const texts = indexes.map((i) => lines[i].text);
+    const led = texts.filter((t) => LONE_LEAD.test(t)).length;
+    const bullets = texts.filter((t) => BULLET_LED.test(t)).length;
+    if (indexes.length < 3 || bullets < 2 || 2 * led < indexes.length) continue;
+    for (const i of indexes)
+      if (LONE_LEAD.test(lines[i].text) && !BULLET_LED.test(lines[i].text))
+        out[i] = { ...lines[i], text: lines[i].text.replace(LONE_LEAD, '• ') };
+  }
+  return out;
+}
+
 export function findIngredientSection(page: OcrPage): IngredientSection | null {
+  page = { ...page, lines: withBulletsMarked(page.lines) };
   const hit = findHeader(page.lines);
   if (!hit) return sectionWithoutHeader(page.lines);
   const headed = sectionFrom(page.lines, hit);
