@@ -235,6 +235,8 @@ describe('parseIngredientList', () => {
       ['pl', 'cukier. Może zawierać orzechy.', 'may-contain', 'orzechy'],
       // Read without the Polish model: the statement is still a "may contain", not a "contains".
       ['pl', 'cukier. Moze zawierac¢ mleko i jaja.', 'may-contain', 'mleko i jaja'],
+      // Both words misread on a photo (`ż` read `t`, `ć` read `d`): still a "may contain".
+      ['pl', 'cukier. Mote zawierad mleko i jaja.', 'may-contain', 'mleko i jaja'],
       ['fi', 'sokeri. Voi sisältää pieniä määriä maitoa.', 'may-contain', 'maitoa'],
       ['sv', 'socker. Kan innehålla spår av mjölk.', 'may-contain', 'mjölk'],
       ['da', 'sukker. Kan indeholde spor af mælk.', 'may-contain', 'mælk'],

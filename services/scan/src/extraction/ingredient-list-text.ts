@@ -36,12 +36,13 @@ export function splitTopLevel(text: string): string[] {
   const bulleted = bullets >= 2 && bullets > (marked.match(/,/g)?.length ?? 0);
   const list = bulleted ? marked.replace(BULLET, ', ') : marked;
   const items: string[] = [];
+  const unclosed = unclosedBrackets(list);
   let depth = 0;
   let current = '';
   for (let i = 0; i < list.length; i++) {
     const c = list[i];
     // A bracket that never closes in the list was misread: it does not join what follows.
-    if (c === '(' && list.slice(i, i + 120).includes(')')) depth++;
+    if (c === '(' && !unclosed.has(i) && list.slice(i, i + 120).includes(')')) depth++;
     else if (c === ')') depth = Math.max(0, depth - 1);
     // `sugar. salt`: OCR read a comma as a full stop.
     // Before a capital only after a whole word (`Tocopherol. Linalool`), not an abbreviation
@@ -88,18 +89,21 @@ function tidyItem(item: string): string {
 
 /** Where the list ends inside the gathered text: at a full stop before a new sentence, or at a statement. */
 export function listEnd(text: string): number {
+  const unclosed = unclosedBrackets(text);
   let depth = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
-    // A bracket OCR opened that never closes (`Tomatenmark (ai MA letteh, …`) does not hide the
-    // list's end: only brackets closed within a sentence's length count.
-    if (c === '(' && text.slice(i, i + 120).includes(')')) depth++;
+    // A bracket OCR opened that never closes (`Tomatenmark (ai MA letteh, …`, `(goma xantana;,
+    // conservador (sorbato potásico). Contiene: huevo`: its `)` read `;`) does not hide the
+    // list's end: only brackets closed, within a sentence's length, count.
+    if (c === '(' && !unclosed.has(i) && text.slice(i, i + 120).includes(')')) depth++;
     else if (c === ')') depth = Math.max(0, depth - 1);
     if (depth > 0) continue;
     if (c === '.' && !(/\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? ''))) {
       const rest = text.slice(i + 1);
-      // Only marks after it (`spice. :`) is the end too.
-      if (/^[^\p{L}\p{N}]*$/u.test(rest) || isStatementStart(rest)) return i;
+      // Only marks after it (`spice. :`), or one letter (a speck, `sodu). k`), is the end too.
+      if (/^[^\p{L}\p{N}]*(?:\p{L}[^\p{L}\p{N}]*)?$/u.test(rest) || isStatementStart(rest))
+        return i;
       // A statement whose first word OCR misread (`pat contenir des traces`, `Pvd: contenere`).
       if (isStatementStart(rest.replace(/^\s*\S{1,4}\s+/, ''))) return i;
       if (/^\s+\p{Lu}/u.test(rest) && !listGoesOn(text.slice(0, i), rest)) return i;
@@ -127,6 +131,16 @@ export function listEnd(text: string): number {
       return i;
   }
   return text.length;
+}
+
+/** Where a `(` opens that no `)` closes (brackets matched inside out). */
+function unclosedBrackets(text: string): Set<number> {
+  const open: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '(') open.push(i);
+    else if (text[i] === ')') open.pop();
+  }
+  return new Set(open);
 }
 
 /**

@@ -425,6 +425,82 @@ describe('a stray dot in a bullet list (issue 19)', () => {
   });
 });
 
+describe('bullets read as a lone letter or mark (issue 19)', () => {
+  it('parts the items at every bullet of a bullet list, however it was read', () => {
+    const section = findIngredientSection(
+      page(
+        'Zutaten:\n¢ Weizenmehl\n¢ Zucker\ne Butter (Milch) 12%\n¢ Eier\ne Backtriebmittel: Natriumcarbonate (E500)\n° Salz\nKann Spuren von Schalenfrüchten enthalten.',
+      ),
+    );
+    expect(section?.items).toEqual([
+      'Weizenmehl',
+      'Zucker',
+      'Butter (Milch) 12%',
+      'Eier',
+      'Backtriebmittel: Natriumcarbonate (E500)',
+      'Salz',
+    ]);
+    expect(section?.statements).toEqual(['Kann Spuren von Schalenfrüchten enthalten']);
+  });
+
+  it('leaves a lone letter at a line start alone outside a bullet list (`e pepe`)', () => {
+    const section = findIngredientSection(
+      page('Ingredienti: pomodoro, olio extravergine, sale\ne pepe nero, basilico, aglio.'),
+    );
+    expect(section?.items).toEqual([
+      'pomodoro',
+      'olio extravergine',
+      'sale e pepe nero',
+      'basilico',
+      'aglio',
+    ]);
+  });
+});
+
+describe('the list’s end on misread print (issue 19)', () => {
+  it('is its full stop when one letter (a speck) follows it', () => {
+    expect(
+      findIngredientSection(
+        page(
+          'Składniki: Mięso wieprzowe 90%, sól, glukoza,\nsubstancja konserwująca (azotyn sodu). k\n\nNajlepiej spożyć przed: data na opakowaniu.',
+        ),
+      )?.items,
+    ).toEqual(['Mięso wieprzowe 90%', 'sól', 'glukoza', 'substancja konserwująca (azotyn sodu)']);
+  });
+
+  it('is its full stop after a bracket whose `)` was misread, another bracket closed after it', () => {
+    const section = findIngredientSection(
+      page(
+        'Ingredientes: Aceite de girasol 78%, agua, sal, espesante (goma xantana;,\nconservador (sorbato potásico). Contiene: huevo.',
+      ),
+    );
+    expect(section?.items).toEqual([
+      'Aceite de girasol 78%',
+      'agua',
+      'sal',
+      'espesante (goma xantana',
+      'conservador (sorbato potásico)',
+    ]);
+    expect(section?.statements).toEqual(['Contiene: huevo']);
+    // Brackets closed inside brackets still hold their commas.
+    expect(splitTopLevel('emulgente (lecitina (soja), E471), sal')).toEqual([
+      'emulgente (lecitina (soja), E471)',
+      'sal',
+    ]);
+  });
+
+  it('is before a Polish best-before line whose last letters were misread, a speck before it', () => {
+    expect(isStopLine('Najlepie) spozyé przed: data na opakowanit')).toBe(true);
+    expect(isStopLine('k Najlepiej spozy¢ przed: data na opakowaniu')).toBe(true);
+    expect(isStopLine('k truskawki 12%, cukier')).toBe(false);
+  });
+
+  it('takes a Polish statement whose `Może zawierać` was misread for the statement it is', () => {
+    expect(isStatementStart('Mote Zawierad mleko i jaja.')).toBe(true);
+    expect(isStatementStart('Mleko, zawiera cukier')).toBe(false);
+  });
+});
+
 describe('marks after the list’s full stop (issue 19)', () => {
   it('are not an item', () => {
     expect(

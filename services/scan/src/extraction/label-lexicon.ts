@@ -46,9 +46,12 @@ const PROCESSING_NOTE_START = new RegExp(`^\\W*${PROCESSING_NOTE}`, 'i');
 /** Whether the text opens with a heat-treatment note of its own (`Pasteurisiert.`). */
 export const isProcessingNote = (text: string): boolean => PROCESSING_NOTE_START.test(fold(text));
 
-/** Lines that start another section of the pack: the ingredient list has ended before them. */
+/**
+ * Lines that start another section of the pack: the ingredient list has ended before them. A
+ * speck read as one letter may come first (`k Najlepiej spożyć przed`).
+ */
 export const STOP_LINE = new RegExp(
-  '^\\W*(?:' +
+  '^\\W*(?:\\w\\s+)?(?:' +
     [
       PROCESSING_NOTE,
       'nutrition',
@@ -112,7 +115,8 @@ export const STOP_LINE = new RegExp(
       'prodotto (?:da|e confezionato)',
       'wartosc odzywcza',
       'wartosc energetyczna',
-      'najlepiej spozyc',
+      // `Najlepiej spożyć` with a last letter misread (`Najlepie) spozyé`, `spozy¢`).
+      'najlepie\\S?\\s*spozy',
       'przechowywac',
       'masa netto',
       'producent',
@@ -168,6 +172,8 @@ export const STATEMENT_START = new RegExp(
       'zawiera\\b',
       // `zawierać` with its last letter misread where the line was read without Polish.
       'moze zawiera\\w?',
+      // `Może` and `zawierać` both misread (`Mote Zawierad`).
+      'mo\\Se\\s+zawiera\\S',
       'sladowe ilosci',
       'alergeny\\s*:',
       'produkt moze',

@@ -72,7 +72,7 @@ export const SENTENCE_START_ONLY = new Set([
  * and the patterns then run anchored there (much cheaper than scanning with each of them).
  */
 export const STATEMENT_STARTS =
-  /(?<![\p{L}])(?:may|made|produced|manufactured|packed|prepared|traces?|not|allergy|allergens?|contains|peut|fabriqué|contient|allergènes?|kann|enthält|spuren|von|yon|allergene?|allergenhinweis|puede|contiene|trazas?|elaborado|alérgenos?|può|puo|tracce|prodotto|allergeni|kan|bevat|sporen|allergenen|pode|contém|vestígios|traços|alergénios?|może|moze|śladowe|sladowe|zawiera|alergeny|voi|saattaa|sisältää|jossa|allergeenit|spår|innehåller|allergener|spor|indeholder)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:may|made|produced|manufactured|packed|prepared|traces?|not|allergy|allergens?|contains|peut|fabriqué|contient|allergènes?|kann|enthält|spuren|von|yon|allergene?|allergenhinweis|puede|contiene|trazas?|elaborado|alérgenos?|può|puo|tracce|prodotto|allergeni|kan|bevat|sporen|allergenen|pode|contém|vestígios|traços|alergénios?|może|moze|mo\p{L}e(?=\s+zawiera)|śladowe|sladowe|zawiera|alergeny|voi|saattaa|sisältää|jossa|allergeenit|spår|innehåller|allergener|spor|indeholder)(?![\p{L}])/giu;
 
 /**
  * Precautionary ("may contain") statements. Group 1, when present, is the allergen list; for
@@ -129,8 +129,8 @@ export const TRACE_PATTERNS: Record<string, RegExp[]> = {
   ],
   pl: [
     // Also as read without Polish letters (`Moze zawierac`, `zawierac¢`: OCR without the Polish
-    // model), as the Italian `puo` above.
-    /\bmo[żz]e\s+zawiera[ćc]?[^\s\p{L}]?\s*(?:[śs]ladowe\s+ilo[śs]ci|[śs]ladowych\s+ilo[śs]ci)?\s*:?\s*/iu,
+    // model), as the Italian `puo` above, or with theirs misread (`Mote zawierad`).
+    /\bmo\p{L}e\s+zawiera\p{L}?[^\s\p{L}]?\s*(?:[śs]ladowe\s+ilo[śs]ci|[śs]ladowych\s+ilo[śs]ci)?\s*:?\s*/iu,
     /\b[śs]ladowe\s+ilo[śs]ci\s*:?\s*/iu,
   ],
   fi: [
