@@ -429,18 +429,18 @@ describe('bullets read as a lone letter or mark (issue 19)', () => {
   it('parts the items at every bullet of a bullet list, however it was read', () => {
     const section = findIngredientSection(
       page(
-        'Zutaten:\n¢ Weizenmehl\n¢ Zucker\ne Butter (Milch) 12%\n¢ Eier\ne Backtriebmittel: Natriumcarbonate (E500)\n° Salz\nKann Spuren von Schalenfrüchten enthalten.',
+        'Zutaten:\n¢ Dinkelmehl\n« Rohrzucker\ne Haselnüsse 15%\n¢ Vollmilchpulver\ne Säuerungsmittel: Citronensäure\n° Meersalz\nKann Spuren von Sesam enthalten.',
       ),
     );
     expect(section?.items).toEqual([
-      'Weizenmehl',
-      'Zucker',
-      'Butter (Milch) 12%',
-      'Eier',
-      'Backtriebmittel: Natriumcarbonate (E500)',
-      'Salz',
+      'Dinkelmehl',
+      'Rohrzucker',
+      'Haselnüsse 15%',
+      'Vollmilchpulver',
+      'Säuerungsmittel: Citronensäure',
+      'Meersalz',
     ]);
-    expect(section?.statements).toEqual(['Kann Spuren von Schalenfrüchten enthalten']);
+    expect(section?.statements).toEqual(['Kann Spuren von Sesam enthalten']);
   });
 
   it('leaves a lone letter at a line start alone outside a bullet list (`e pepe`)', () => {
@@ -462,26 +462,25 @@ describe('the list’s end on misread print (issue 19)', () => {
     expect(
       findIngredientSection(
         page(
-          'Składniki: Mięso wieprzowe 90%, sól, glukoza,\nsubstancja konserwująca (azotyn sodu). k\n\nNajlepiej spożyć przed: data na opakowaniu.',
+          'Składniki: Filet z kurczaka 85%, woda, sól,\nprzeciwutleniacz (askorbinian sodu). k\n\nNajlepiej spożyć przed: data na opakowaniu.',
         ),
       )?.items,
-    ).toEqual(['Mięso wieprzowe 90%', 'sól', 'glukoza', 'substancja konserwująca (azotyn sodu)']);
+    ).toEqual(['Filet z kurczaka 85%', 'woda', 'sól', 'przeciwutleniacz (askorbinian sodu)']);
   });
 
   it('is its full stop after a bracket whose `)` was misread, another bracket closed after it', () => {
     const section = findIngredientSection(
       page(
-        'Ingredientes: Aceite de girasol 78%, agua, sal, espesante (goma xantana;,\nconservador (sorbato potásico). Contiene: huevo.',
+        'Ingredientes: Leche entera 80%, azúcar, estabilizante (pectina;,\nconservador (sorbato potásico). Contiene: leche.',
       ),
     );
     expect(section?.items).toEqual([
-      'Aceite de girasol 78%',
-      'agua',
-      'sal',
-      'espesante (goma xantana',
+      'Leche entera 80%',
+      'azúcar',
+      'estabilizante (pectina',
       'conservador (sorbato potásico)',
     ]);
-    expect(section?.statements).toEqual(['Contiene: huevo']);
+    expect(section?.statements).toEqual(['Contiene: leche']);
     // Brackets closed inside brackets still hold their commas.
     expect(splitTopLevel('emulgente (lecitina (soja), E471), sal')).toEqual([
       'emulgente (lecitina (soja), E471)',
