@@ -255,10 +255,11 @@ const LONE_LEAD = /^\s*(?:[^\s\p{L}\p{N}]|\p{Ll})\s+(?=\S)/u;
 /**
  * Tesseract reads a list's bullets as many things (`•` as `¢`, `e`, `°`, `«`). In a paragraph set
  * as a bullet list (two lines or more led by a bullet, and half its lines or more led by one mark
- * or letter standing alone; a header and a statement share the paragraph), each line's lone lead is its bullet: written `•`, so that the items
- * part there. Elsewhere a lone letter at a line's start is a word (`e pepe`, `z mleka`).
+ * or letter standing alone; a header and a statement share the paragraph), each line's lone lead
+ * is its bullet: written `•`, so that the items part there. Elsewhere a lone letter at a line's
+ * start is a word (`e pepe`, `z mleka`).
  */
-export function withBulletsMarked(lines: OcrLine[]): OcrLine[] {
+function withBulletsMarked(lines: OcrLine[]): OcrLine[] {
   const byBlock = new Map<number, number[]>();
   lines.forEach((l, i) => byBlock.set(l.block, [...(byBlock.get(l.block) ?? []), i]));
   const out = [...lines];
