@@ -164,6 +164,15 @@ function runsOf(indexes: number[], lines: OcrLine[]): { indexes: number[]; text:
     }));
 }
 
+/** The lines' indexes grouped by paragraph, in reading order (only one paragraph's if given). */
+function indexesByBlock(lines: OcrLine[], only?: number): number[][] {
+  const blocks = new Map<number, number[]>();
+  lines.forEach((l, i) => {
+    if (only === undefined || l.block === only) blocks.set(l.block, [...(blocks.get(l.block) ?? []), i]);
+  });
+  return [...blocks.values()];
+}
+
 /**
  * No header was read: the paragraph with the most ingredients the knowledge base recognises,
  * if it looks like a list at all (at least three recognised, comma-separated items).
@@ -172,13 +181,8 @@ function sectionWithoutHeader(
   lines: OcrLine[],
   only?: { block?: number; labelled: true },
 ): IngredientSection | null {
-  const blocks = new Map<number, number[]>();
-  lines.forEach((l, i) => {
-    if (only?.block === undefined || l.block === only.block)
-      blocks.set(l.block, [...(blocks.get(l.block) ?? []), i]);
-  });
   let best: { score: number; indexes: number[]; text: string; tail?: string } | null = null;
-  for (const run of [...blocks.values()].flatMap((b) => runsOf(b, lines))) {
+  for (const run of indexesByBlock(lines, only?.block).flatMap((b) => runsOf(b, lines))) {
     if (only && !LABELLED_LINE.test(lines[run.indexes[0]].text)) continue;
     let { indexes, text } = run;
     let tail: string | undefined;
@@ -260,10 +264,8 @@ const LONE_LEAD = /^\s*(?:[^\s\p{L}\p{N}]|\p{Ll})\s+(?=\S)/u;
  * start is a word (`e pepe`, `z mleka`).
  */
 function withBulletsMarked(lines: OcrLine[]): OcrLine[] {
-  const byBlock = new Map<number, number[]>();
-  lines.forEach((l, i) => byBlock.set(l.block, [...(byBlock.get(l.block) ?? []), i]));
   const out = [...lines];
-  for (const indexes of byBlock.values()) {
+  for (const indexes of indexesByBlock(lines)) {
     const texts = indexes.map((i) => lines[i].text);
     const led = texts.filter((t) => LONE_LEAD.test(t)).length;
     const bullets = texts.filter((t) => BULLET_LED.test(t)).length;

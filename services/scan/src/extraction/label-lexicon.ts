@@ -170,10 +170,8 @@ export const STATEMENT_START = new RegExp(
       'allergeni\\s*:',
       'prodotto in uno stabilimento',
       'zawiera\\b',
-      // `zawierać` with its last letter misread where the line was read without Polish.
-      'moze zawiera\\w?',
-      // `Może` and `zawierać` both misread (`Mote Zawierad`).
-      'mo\\Se\\s+zawiera\\S',
+      // `Może zawierać`, its `ż` and last letter read as anything (`Mote Zawierad`).
+      'mo\\Se\\s+zawiera',
       'sladowe ilosci',
       'alergeny\\s*:',
       'produkt moze',
