@@ -1,6 +1,12 @@
 import { extractNutrition, ocrConfigFromEnv } from '../src/extraction/pipeline';
 import { inspectImage } from '../src/extraction/image-inspection';
-import { cellsOf, repairGramAsNine } from '../src/extraction/nutrition-section';
+import { readNutritionTable } from '@labellens/ingredient-analysis';
+import {
+  cellsOf,
+  nutritionDto,
+  repairGramAsNine,
+  withFieldsConfirmedBy,
+} from '../src/extraction/nutrition-section';
 import type { OcrEngine } from '../src/ocr/ocr-engine';
 import { createOcrEngine } from '../src/ocr/ocr-engine.factory';
 import { TextractEngine } from '../src/ocr/textract.engine';
@@ -74,6 +80,60 @@ describe('repairGramAsNine', () => {
   it('reads a decimal comma misread as a colon', () => {
     expect(repairGramAsNine('Zucker  12g  3:09')).toBe('Zucker  12g  3,0 g');
     expect(repairGramAsNine('Fat  4:2 g  1,1 g')).toBe('Fat  4,2 g  1,1 g');
+  });
+});
+
+describe('withFieldsConfirmedBy (two OCR passes of one table)', () => {
+  const reading = (rows: string[], energy = 'Energie  2050 kJ / 490 kcal  1025 kJ / 245 kcal') =>
+    nutritionDto(
+      readNutritionTable(['Nährwerte  pro 100 g  pro Portion', energy, ...rows].join('\n')),
+    );
+  const rows = {
+    carbs: 'Kohlenhydrate  49,1 g  24,6 g',
+    sugars: 'davon Zucker  17,5 g  8,8 g',
+    protein: 'Eiweiß  19,8 g  9,9 g',
+  };
+
+  it('takes a field from the other pass where its two columns agree more closely', () => {
+    // `23,7 g` read `23` in the kept pass: 23 × 0.5 = 11.5 against 11.9 printed.
+    const kept = reading(['Fett  23 g  11,9 g', rows.carbs, rows.sugars, rows.protein]);
+    const other = reading([
+      'Fett  23,7 g  11,9 g',
+      rows.carbs,
+      'davon Zucker  1754  88g',
+      rows.protein,
+    ]);
+    const merged = withFieldsConfirmedBy(kept, other);
+    expect(merged.per100).toMatchObject({ fat: 23.7, sugars: 17.5, protein: 19.8 });
+    expect(merged.totalFat).toBe(11.9);
+  });
+
+  it('fills a field the kept pass lost, and clears it from the uncertain ones', () => {
+    const kept = reading([
+      'Fett  23,7 g  11,9 g',
+      rows.carbs,
+      'davon Zucker  175 g  8,8 g',
+      rows.protein,
+    ]);
+    expect(kept.uncertain).toContain('sugars');
+    const other = reading(['Fett  23,7 g  11,9 g', rows.carbs, rows.sugars, rows.protein]);
+    const merged = withFieldsConfirmedBy(kept, other);
+    expect(merged.per100.sugars).toBe(17.5);
+    expect(merged.perServing.sugars).toBe(8.8);
+    expect(merged.uncertain).not.toContain('sugars');
+  });
+
+  it('takes nothing that breaks a rule, nor from a pass read at another serving share', () => {
+    const kept = reading(['Fett  23,7 g  11,9 g', rows.carbs, rows.sugars]);
+    // Protein 52 | 26 agree by the share, but 52 g of protein disagrees with 490 kcal.
+    const absurd = reading(['Fett  23,7 g  11,9 g', rows.carbs, rows.sugars, 'Eiweiß  52 g  26 g']);
+    expect(withFieldsConfirmedBy(kept, absurd).per100.protein).toBeNull();
+    // The other pass's energy gives another share: its columns are not the kept pass's.
+    const otherShare = reading(
+      ['Fett  23,7 g  11,9 g', rows.carbs, rows.sugars, rows.protein],
+      'Energie  2050 kJ / 490 kcal  615 kJ / 147 kcal',
+    );
+    expect(withFieldsConfirmedBy(kept, otherShare).per100.protein).toBeNull();
   });
 });
 

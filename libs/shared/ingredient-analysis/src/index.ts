@@ -64,5 +64,6 @@ export {
   type NutritionTable,
   type NutritionValues,
 } from './nutrition/reader';
+export { violations as nutritionRuleViolations } from './nutrition/rules';
 export { emptyValues as emptyNutritionValues, GRAM_FIELDS } from './nutrition/values';
 export * from './types';

@@ -995,3 +995,43 @@ describe('readNutritionTable: paragraphs and stray print', () => {
     });
   });
 });
+
+describe('readNutritionTable: figure repairs (tesseract text)', () => {
+  const table = (rows: string[]) =>
+    readNutritionTable(
+      [
+        'Valori medi  per 100g  per porzione (60 g)',
+        'Energia  962 kJ / 230 kcal  577 kJ / 138 kcal',
+        'Grassi  9,2 g  5,5 g',
+        ...rows,
+        'Proteine  11,4 g  6,8 g',
+      ].join('\n'),
+      { figureRepairs: true },
+    );
+
+  it('lets the serving column choose between readings of a figure the rules re-read', () => {
+    // `149` breaks sugars ≤ carbohydrate; `14,9` and `14 g` (its g read as 9) both keep the rule,
+    // and only 14 × 0.6 = 8.4 agrees with the serving's `84g`.
+    const t = table(['Carboidrati  24,4 g  14,6 g', 'di cui zuccheri  149  84g']);
+    expect(t.per100.sugars).toBe(14);
+    expect(t.perServing.sugars).toBe(8.4);
+    expect(t.uncertain ?? []).not.toContain('sugars');
+  });
+
+  it('does not take a pair of figures as read that breaks a rule the re-read kept', () => {
+    // `94g | 24g` agree as read (94 × 0.25 ≈ 24), but saturates of 94 g exceed fat: 9.4 | 2.4.
+    const t = readNutritionTable(
+      [
+        'Valori medi  per 100g  per porzione (25 g)',
+        'Energia  1121 kJ / 268 kcal  280 kJ / 67 kcal',
+        'Grassi  18,2 g  4,6 g',
+        'di cui acidi grassi saturi  94g  24g',
+        'Carboidrati  9,9 g  2,5 g',
+        'Proteine  15,8 g  4 g',
+      ].join('\n'),
+      { figureRepairs: true },
+    );
+    expect(t.per100.saturatedFat).toBe(9.4);
+    expect(t.perServing.saturatedFat).toBe(2.4);
+  });
+});

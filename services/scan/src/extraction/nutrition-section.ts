@@ -2,6 +2,7 @@ import type { ExtractedNutrition } from '@labellens/contracts';
 import {
   GRAM_FIELDS,
   hasNutritionData,
+  nutritionRuleViolations,
   readNutritionTable,
   type NutritionTable,
   type NutritionValues,
@@ -186,21 +187,78 @@ export async function enlargeForNutrition(
  */
 export function readingScore(d: ExtractedNutrition): number {
   const filled = (v: NutritionValues) => Object.values(v).filter((x) => x !== null).length;
+  const share = servingShareOf(d);
+  let agreeing = 0;
+  if (share) for (const k of GRAM_FIELDS) if (pairError(d, k, share) <= 1) agreeing += 1;
+  return (
+    filled(d.per100) +
+    filled(d.perServing) +
+    2 * agreeing +
+    (d.servingSize ? 1 : 0) -
+    2 * d.uncertain.length
+  );
+}
+
+/** The share a serving is of 100 g, from the energy printed in both columns. */
+function servingShareOf(d: ExtractedNutrition): number | null {
   const a = d.per100;
   const b = d.perServing;
-  const share =
-    a.energyKcal && b.energyKcal
-      ? b.energyKcal / a.energyKcal
-      : a.energyKj && b.energyKj
-        ? b.energyKj / a.energyKj
-        : null;
-  let agreeing = 0;
-  if (share)
-    for (const k of GRAM_FIELDS) {
-      const x = a[k];
-      const y = b[k];
-      if (x !== null && y !== null && Math.abs(x * share - y) <= Math.max(0.15, 0.06 * x * share))
-        agreeing += 1;
+  if (a.energyKcal && b.energyKcal) return b.energyKcal / a.energyKcal;
+  if (a.energyKj && b.energyKj) return b.energyKj / a.energyKj;
+  return null;
+}
+
+/**
+ * How far a field's two columns are from agreeing (per serving = per 100 × share), in units of
+ * the rounding a label allows (≤ 1: they agree); Infinity when a column is empty.
+ */
+function pairError(d: ExtractedNutrition, k: (typeof GRAM_FIELDS)[number], share: number): number {
+  const x = d.per100[k];
+  const y = d.perServing[k];
+  if (x === null || y === null) return Infinity;
+  return Math.abs(x * share - y) / Math.max(0.15, 0.06 * x * share);
+}
+
+/**
+ * The kept reading with the fields the other pass confirms better: each pass garbles different
+ * figures (`23,7 g` read `23;/6` once and `23,79` the other time). A field is taken from the other
+ * pass only where its two columns agree, more closely than the kept pass's do, at the same
+ * serving share, and where it breaks no rule the kept reading kept (saturates ≤ fat, sugars ≤
+ * carbohydrate, energy agreeing with the macronutrients…).
+ */
+export function withFieldsConfirmedBy(
+  kept: ExtractedNutrition,
+  other: ExtractedNutrition,
+): ExtractedNutrition {
+  const share = servingShareOf(kept);
+  const otherShare = servingShareOf(other);
+  if (!share || !otherShare || Math.abs(otherShare / share - 1) > 0.02) return kept;
+  const per100 = { ...kept.per100 };
+  const perServing = { ...kept.perServing };
+  const uncertain = new Set(kept.uncertain as NonNullable<NutritionTable['uncertain']>);
+  const holds = () => nutritionRuleViolations(per100) <= nutritionRuleViolations(kept.per100);
+  for (const k of GRAM_FIELDS) {
+    const theirs = pairError(other, k, share);
+    if (theirs > 1 || theirs >= pairError(kept, k, share)) continue;
+    const before = { per100: { ...per100 }, perServing: { ...perServing } };
+    const moved = k === 'salt' ? (['salt', 'sodium'] as const) : ([k] as const);
+    for (const f of moved) {
+      per100[f] = other.per100[f];
+      perServing[f] = other.perServing[f];
     }
-  return filled(a) + filled(b) + 2 * agreeing + (d.servingSize ? 1 : 0) - 2 * d.uncertain.length;
+    if (holds()) uncertain.delete(k);
+    else {
+      Object.assign(per100, before.per100);
+      Object.assign(perServing, before.perServing);
+    }
+  }
+  return nutritionDto({
+    per100,
+    perServing,
+    per100Unit: kept.per100Unit,
+    servingSize: kept.servingSize,
+    servingQuantity: null,
+    packageQuantity: kept.packageQuantity,
+    uncertain: [...uncertain],
+  });
 }

@@ -12,7 +12,12 @@ import { preparePhoto } from '../ocr/photo-reader';
 import { pageText, resultOf, type ExtractionMeta, type ExtractionMode } from './extraction-result';
 import { inspectImage, type ImageInfo } from './image-inspection';
 import { findIngredientSection, recognisedItems } from './ingredient-section';
-import { enlargeForNutrition, readingScore, readNutrition } from './nutrition-section';
+import {
+  enlargeForNutrition,
+  readingScore,
+  readNutrition,
+  withFieldsConfirmedBy,
+} from './nutrition-section';
 import { extractFromPhoto } from './photo-extraction';
 import { guessProductName } from './product-name';
 
@@ -165,7 +170,9 @@ export async function extractNutrition(
   const flattened = readNutrition(flatPage);
   const better = readingScore(flattened.data) > readingScore(plain.data);
   return {
-    result: (better ? flattened : plain).data,
+    result: better
+      ? withFieldsConfirmedBy(flattened.data, plain.data)
+      : withFieldsConfirmedBy(plain.data, flattened.data),
     meta: {
       engine: engine.name,
       passes: [

@@ -97,7 +97,14 @@ export function readingsOf(t: Token): { value: number; repairs: number }[] {
   return out;
 }
 
-export function agreeingPair(a: Token, b: Token, share: number): [number, number] | null {
+/** The readings of two figures that agree by the share with the fewest repairs (and that
+ * `accept` allows), or null. */
+export function agreeingPair(
+  a: Token,
+  b: Token,
+  share: number,
+  accept: (x: number, y: number) => boolean = () => true,
+): [number, number] | null {
   const agrees = (x: number, y: number) => {
     const want = x * share;
     // Both columns are rounded on the label (to 0.1 g, or 1 g above 10 g).
@@ -107,7 +114,11 @@ export function agreeingPair(a: Token, b: Token, share: number): [number, number
   let bestRepairs = Infinity;
   for (const x of readingsOf(a))
     for (const y of readingsOf(b)) {
-      if (x.repairs + y.repairs < bestRepairs && agrees(x.value, y.value)) {
+      if (
+        x.repairs + y.repairs < bestRepairs &&
+        agrees(x.value, y.value) &&
+        accept(x.value, y.value)
+      ) {
         best = [x.value, y.value];
         bestRepairs = x.repairs + y.repairs;
       }

@@ -4,11 +4,12 @@ import {
   gramTokens,
   gramValues,
   isKjKcalPair,
+  readingsOf,
   tokens as figureTokens,
   type Token,
 } from './figures';
 import { labelOf, PER_100, VALUES_ONLY, type Row } from './labels';
-import { chooseByRules } from './rules';
+import { chooseByRules, violations } from './rules';
 import { emptyValues, type Column, type Field, type NutritionValues } from './values';
 import { foldCase } from '../text/normalize';
 
@@ -151,12 +152,15 @@ export function readByRows(
   if (columns[0] === 'per100') chooseByRules(out.per100, pairs);
   if (share && share > 0 && share < 10 && columns[0] === 'per100' && columns[1] === 'perServing') {
     for (const { field, toks } of pairs) {
-      if (toks.length < 2 || out.per100[field] !== toks[0].value) continue;
-      const pick = agreeingPair(toks[0], toks[1], share);
-      if (pick) {
-        out.per100[field] = pick[0];
-        out.perServing[field] = pick[1];
-      }
+      // The first column as read, or as the rules above re-read it (a lost decimal separator):
+      // the pair decides between that and the figure's other readings.
+      const read = out.per100[field];
+      if (toks.length < 2 || !readingsOf(toks[0]).some((r) => r.value === read)) continue;
+      // A pair that breaks a rule the first column kept (saturates ≤ fat) is not this row's.
+      const broken = violations(out.per100);
+      const keeps = (x: number) => violations({ ...out.per100, [field]: x }) <= broken;
+      const pick = agreeingPair(toks[0], toks[1], share, keeps);
+      if (pick) [out.per100[field], out.perServing[field]] = pick;
     }
   }
   return out;
