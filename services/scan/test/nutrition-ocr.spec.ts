@@ -70,6 +70,9 @@ describe('repairGramAsNine', () => {
   it('takes a 9 closing a unit-less decimal value for the lost g', () => {
     expect(repairGramAsNine('Fett  23,79  11,9 g')).toBe('Fett  23,7 g  11,9 g');
     expect(repairGramAsNine('Eiweiß  19,8 9  9,9g')).toBe('Eiweiß  19,8 g  9,9g');
+    // A US row with its % Daily Value; the percentage itself is left as read.
+    expect(repairGramAsNine('Total Fat 2.99  4%')).toBe('Total Fat 2.9 g  4%');
+    expect(repairGramAsNine('Fett  2,5 g  9%')).toBe('Fett  2,5 g  9%');
   });
 
   it('leaves energy rows and values that show their unit as read', () => {

@@ -118,12 +118,13 @@ function splitRunningRows(row: string): string[] {
 
 /**
  * Tesseract reads the unit `g` after a decimal value as the digit 9 (`23,7 g` → `23,79`,
- * `19,8 9`). On a gram row (no kJ, kcal or %), a 9 closing a unit-less decimal value, or standing
- * alone after one, is taken for that lost `g`: labels print grams to one decimal, and a second
- * decimal figure shows its unit (`0,09 g`), which leaves it as read.
+ * `19,8 9`, `Total Fat 2.99 4%`). On a gram row (no kJ or kcal; a % Daily Value beside the figure
+ * is a figure of its own), a 9 closing a unit-less decimal value, or standing alone after one, is
+ * taken for that lost `g`: labels print grams to one decimal, and a second decimal figure shows its
+ * unit (`0,09 g`), which leaves it as read.
  */
 export function repairGramAsNine(row: string): string {
-  if (/\d\s*(?:k?j|kcal|cal|ml|%)(?![a-z])/i.test(row)) return row;
+  if (/\d\s*(?:k?j|kcal|cal|ml)(?![a-z])/i.test(row)) return row;
   return (
     row
       // A decimal comma read as a colon (`2:59` for `2,5 g`).
