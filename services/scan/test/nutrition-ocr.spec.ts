@@ -5,9 +5,10 @@ import {
   cellsOf,
   nutritionDto,
   repairGramAsNine,
+  rowsFromPage,
   withFieldsConfirmedBy,
 } from '../src/extraction/nutrition-section';
-import type { OcrEngine } from '../src/ocr/ocr-engine';
+import type { OcrEngine, OcrLine } from '../src/ocr/ocr-engine';
 import { createOcrEngine } from '../src/ocr/ocr-engine.factory';
 import { TextractEngine } from '../src/ocr/textract.engine';
 import { linesFromTsv } from '../src/ocr/tesseract-tsv';
@@ -63,6 +64,52 @@ describe('tesseract TSV word boxes', () => {
     const [line] = linesFromTsv(tsv);
     expect(line.words?.[1].box).toEqual({ x: 500, y: 100, w: 60, h: 20 });
     expect(cellsOf(line).map((c) => c.text)).toEqual(['Fat', '12.5g', '3.8g']);
+  });
+});
+
+describe('rowsFromPage', () => {
+  const cell = (text: string, x: number, y: number): OcrLine => ({
+    text,
+    confidence: 90,
+    box: { x, y, w: 10 * text.length, h: 20 },
+    block: 0,
+    height: 20,
+  });
+  const table = (saturates: OcrLine[]) => [
+    cell('Fat', 0, 0),
+    cell('10.3g', 300, 0),
+    cell('5.2g', 500, 0),
+    cell('of which saturates', 0, 40),
+    ...saturates,
+    cell('Carbohydrate', 0, 80),
+    cell('33.6g', 300, 80),
+    cell('16.8g', 500, 80),
+    cell('Protein', 0, 120),
+    cell('20.8g', 300, 120),
+    cell('10.4g', 500, 120),
+  ];
+
+  it('leaves out a lone figure standing in the second of two value columns', () => {
+    // `1.1g` read as letters: 0.6 g is the serving's, not the per-100 g figure.
+    expect(rowsFromPage(table([cell('lig', 300, 40), cell('0.6g', 500, 40)]))[1]).toBe(
+      'of which saturates  lig',
+    );
+    expect(rowsFromPage(table([cell('0.6g', 500, 40)]))[1]).toBe('of which saturates');
+  });
+
+  it('keeps a lone figure in the first column, and percentages are no column', () => {
+    expect(rowsFromPage(table([cell('1.1g', 300, 40)]))[1]).toBe('of which saturates  1.1g');
+    const us = [
+      cell('Total Fat 2.9g', 0, 0),
+      cell('4%', 500, 0),
+      cell('Sodium 876mg', 0, 40),
+      cell('38%', 500, 40),
+      cell('Total Carbohydrate 91.4g', 0, 80),
+      cell('33%', 500, 80),
+      cell('Calories', 0, 120),
+      cell('439', 500, 120),
+    ];
+    expect(rowsFromPage(us)[3]).toBe('Calories  439');
   });
 });
 

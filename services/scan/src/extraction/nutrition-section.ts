@@ -61,12 +61,34 @@ export function rowsFromPage(pageLines: OcrLine[]): string[] {
       row.push(line);
     else rows.push([line]);
   }
-  return rows.map((row) =>
-    row
-      .sort((a, b) => a.box.x - b.box.x)
-      .map((l) => l.text)
-      .join('  '),
+  return withoutStrayServingFigures(rows.map((row) => row.sort((a, b) => a.box.x - b.box.x))).map(
+    (row) => row.map((l) => l.text).join('  '),
   );
+}
+
+const centreX = (l: OcrLine) => l.box.x + l.box.w / 2;
+
+/**
+ * In a table of two value columns (three rows or more with a name and a figure in each), a row
+ * whose only figure stands in the second column lost its first one to the OCR (`of which saturates  lig
+ * 0.6g`, `1,1g` read as letters): that figure is the serving's, and read alone it would be taken
+ * for the per-100 g value. Such a row keeps its name and loses the figure: not read, not wrong.
+ */
+function withoutStrayServingFigures(rows: OcrLine[][]): OcrLine[][] {
+  // Figure cells (a reference-intake or Daily Value percentage is none) after a name cell.
+  const figures = (row: OcrLine[]) =>
+    /\d/.test(row[0].text) ? [] : row.filter((l) => /\d/.test(l.text) && !/%\W*$/.test(l.text));
+  const paired = rows.map(figures).filter((f) => f.length === 2);
+  if (paired.length < 3) return rows;
+  const first = median(paired.map((f) => centreX(f[0])));
+  const second = median(paired.map((f) => centreX(f[1])));
+  if (second - first < 2 * median(paired.map((f) => f[0].box.h))) return rows;
+  return rows.map((row) => {
+    const found = figures(row);
+    if (found.length !== 1) return row;
+    const x = centreX(found[0]);
+    return Math.abs(x - second) < Math.abs(x - first) ? row.filter((l) => l !== found[0]) : row;
+  });
 }
 
 const round = (n: number | null, digits = 1): number | null =>
