@@ -168,7 +168,8 @@ function runsOf(indexes: number[], lines: OcrLine[]): { indexes: number[]; text:
 function indexesByBlock(lines: OcrLine[], only?: number): number[][] {
   const blocks = new Map<number, number[]>();
   lines.forEach((l, i) => {
-    if (only === undefined || l.block === only) blocks.set(l.block, [...(blocks.get(l.block) ?? []), i]);
+    if (only === undefined || l.block === only)
+      blocks.set(l.block, [...(blocks.get(l.block) ?? []), i]);
   });
   return [...blocks.values()];
 }

@@ -70,9 +70,10 @@ const centreX = (l: OcrLine) => l.box.x + l.box.w / 2;
 
 /**
  * In a table of two value columns (three rows or more with a name and a figure in each), a row
- * whose only figure stands in the second column lost its first one to the OCR (`of which saturates  lig
- * 0.6g`, `1,1g` read as letters): that figure is the serving's, and read alone it would be taken
- * for the per-100 g value. Such a row keeps its name and loses the figure: not read, not wrong.
+ * whose only figure stands in the second column lost its first one to the OCR (`of which
+ * saturates  lig  0.6g`, `1,1g` read as letters): that figure is the serving's, and read alone it
+ * would be taken for the per-100 g value. Such a row keeps its name and loses the figure: not
+ * read, not wrong.
  */
 function withoutStrayServingFigures(rows: OcrLine[][]): OcrLine[][] {
   // Figure cells (a reference-intake or Daily Value percentage is none) after a name cell.
