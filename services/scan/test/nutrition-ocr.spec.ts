@@ -75,39 +75,32 @@ describe('rowsFromPage', () => {
     block: 0,
     height: 20,
   });
-  const table = (saturates: OcrLine[]) => [
-    cell('Fat', 0, 0),
-    cell('10.3g', 300, 0),
-    cell('5.2g', 500, 0),
-    cell('of which saturates', 0, 40),
-    ...saturates,
-    cell('Carbohydrate', 0, 80),
-    cell('33.6g', 300, 80),
-    cell('16.8g', 500, 80),
-    cell('Protein', 0, 120),
-    cell('20.8g', 300, 120),
-    cell('10.4g', 500, 120),
+  /** One row's cells: the name at x 0, figures at 300 and 500 (null: none there). */
+  const row = (y: number, name: string, ...figures: (string | null)[]) => [
+    cell(name, 0, y),
+    ...figures.flatMap((f, i) => (f === null ? [] : [cell(f, 300 + 200 * i, y)])),
+  ];
+  const table = (...saturates: (string | null)[]) => [
+    ...row(0, 'Fat', '10.3g', '5.2g'),
+    ...row(40, 'of which saturates', ...saturates),
+    ...row(80, 'Carbohydrate', '33.6g', '16.8g'),
+    ...row(120, 'Protein', '20.8g', '10.4g'),
   ];
 
   it('leaves out a lone figure standing in the second of two value columns', () => {
     // `1.1g` read as letters: 0.6 g is the serving's, not the per-100 g figure.
-    expect(rowsFromPage(table([cell('lig', 300, 40), cell('0.6g', 500, 40)]))[1]).toBe(
-      'of which saturates  lig',
-    );
-    expect(rowsFromPage(table([cell('0.6g', 500, 40)]))[1]).toBe('of which saturates');
+    expect(rowsFromPage(table('lig', '0.6g'))[1]).toBe('of which saturates  lig');
+    expect(rowsFromPage(table(null, '0.6g'))[1]).toBe('of which saturates');
   });
 
   it('keeps a lone figure in the first column, and percentages are no column', () => {
-    expect(rowsFromPage(table([cell('1.1g', 300, 40)]))[1]).toBe('of which saturates  1.1g');
+    expect(rowsFromPage(table('1.1g'))[1]).toBe('of which saturates  1.1g');
+    // A US panel: each nutrient's figure inside its name's cell, its % Daily Value at x 500.
     const us = [
-      cell('Total Fat 2.9g', 0, 0),
-      cell('4%', 500, 0),
-      cell('Sodium 876mg', 0, 40),
-      cell('38%', 500, 40),
-      cell('Total Carbohydrate 91.4g', 0, 80),
-      cell('33%', 500, 80),
-      cell('Calories', 0, 120),
-      cell('439', 500, 120),
+      ...row(0, 'Total Fat 2.9g', null, '4%'),
+      ...row(40, 'Sodium 876mg', null, '38%'),
+      ...row(80, 'Total Carbohydrate 91.4g', null, '33%'),
+      ...row(120, 'Calories', null, '439'),
     ];
     expect(rowsFromPage(us)[3]).toBe('Calories  439');
   });
