@@ -1034,4 +1034,28 @@ describe('readNutritionTable: figure repairs (tesseract text)', () => {
     expect(t.per100.saturatedFat).toBe(9.4);
     expect(t.perServing.saturatedFat).toBe(2.4);
   });
+
+  it('re-reads a figure by the rules once the pairs settled the others', () => {
+    // `719 | 4,2 g` pairs as 7.1 | 4.2; only then does energy agree with protein 4.1, not `41g`.
+    const t = readNutritionTable(
+      [
+        'Valori nutrizionali',
+        'Energia  2004 kJ / 479 kcal  1202 kJ / 287 kcal',
+        'Grassi  24,9 g  14,9 g',
+        'di cui acidi grassi saturi  719  4,2 g',
+        'Carboidrati  56,7 g  34g',
+        'di cui zuccheri  13,9 g  8,3 g',
+        'Fibre  6,1g  3,7 g',
+        'Proteine  41g  299',
+        'Sale  0,74 g  0,44 g',
+      ].join('\n'),
+      { figureRepairs: true },
+    );
+    expect(t.per100).toMatchObject({ saturatedFat: 7.1, protein: 4.1 });
+  });
+
+  it('reads a decimal one read as the letter l before the unit', () => {
+    const t = table(['Carboidrati  24,4 g  14,6 g', 'di cui zuccheri  4,lg  2,5 g']);
+    expect(t.per100.sugars).toBe(4.1);
+  });
 });

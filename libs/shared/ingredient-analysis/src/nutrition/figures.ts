@@ -24,6 +24,8 @@ export function repairNumbers(line: string): string {
       .replace(/(?<=\s|^|<)[oO](?=[.,]\d)/g, '0')
       .replace(/(?<=\s|^|<)[lI|](?=\d)/g, '1')
       .replace(/(\d)[lI|](?=\d)/g, '$11')
+      // `4,lg`: a decimal one read as the letter l before the gram unit.
+      .replace(/(\d[.,])[lI|](?=\s*m?g\b)/g, '$11')
       // `llg`, `l.lg`: ones read as the letter l before a gram unit.
       .replace(/(?<=\s|^)[lI|][lI|\d]*(?:[.,][lI|\d]+)?(?=\s*m?g\b)/g, (m) =>
         m.replace(/[lI|]/g, '1'),

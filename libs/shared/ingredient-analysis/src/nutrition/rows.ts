@@ -162,6 +162,9 @@ export function readByRows(
       const pick = agreeingPair(toks[0], toks[1], share, keeps);
       if (pick) [out.per100[field], out.perServing[field]] = pick;
     }
+    // With the paired figures settled, the rules may now confirm a re-reading they could not
+    // before (`41g` protein is 4.1 once saturates `719` paired as 7.1 with `4,2 g`).
+    chooseByRules(out.per100, pairs);
   }
   return out;
 }
