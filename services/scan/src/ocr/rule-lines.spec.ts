@@ -49,6 +49,20 @@ describe('eraseRuleLines', () => {
     for (const x of strokeColumns()) for (let y = 40; y < 70; y++) expect(data[y * W + x]).toBe(0);
   });
 
+  it('a deep crease through black print is lifted, not painted over: print along it stays', () => {
+    const data = printed();
+    // Bars of print along the crease (the top of an o, the bar of an e), between two strokes.
+    const bars = strokeColumns().filter((x) => x % 12 === 0 && x % 90 < 48);
+    for (const x of bars) for (let y = 53; y < 55; y++) data.fill(0, y * W + x, y * W + x + 12);
+    drawLine(data, 52, 5, 95);
+    expect(eraseRuleLines(data, W, H, LINE)).toHaveLength(1);
+    for (const x of bars)
+      for (let y = 53; y < 55; y++)
+        for (let dx = 0; dx < 12; dx++) expect(data[y * W + x + dx]).toBe(0);
+    for (const x of gapColumns().filter((x) => x % 90 >= 65))
+      for (let y = 52; y < 57; y++) expect(data[y * W + x]).toBe(255);
+  });
+
   it('a slanting crease between two lines of print is followed and whitened', () => {
     const data = printed();
     drawLine(data, 72, 3, 150, 0.05);

@@ -4,8 +4,8 @@
  * found as a dark path running along most of the block's width, straight or slanting (it may move
  * a row up or down from one column to the next), that stays thin and stands out from the rows
  * beside it. Print alone never makes such a path: the spaces between words break it. How it goes
- * depends on its level (see eraseRuleLines): a grey crease keeps only the print darker than
- * itself; a black rule is painted over from the rows just above and below it.
+ * depends on its level (see eraseRuleLines): a crease lighter than the print is lifted as a
+ * shadow is; a black rule is painted over from the rows just above and below it.
  */
 
 /**
@@ -144,17 +144,36 @@ export function findRuleStroke(
 }
 
 /**
- * Below this, a line is as dark as print (a printed rule): letters crossing it cannot be told from
- * it by their level, so it is painted over from its sides, and only when thin.
+ * Below this, a line may be as dark as print (a printed rule): letters crossing it cannot be told
+ * from it by their level, so it is painted over from its sides, and only when thin; unless the
+ * block's print is much darker than the line (LIGHTER_THAN_PRINT), as a deep crease is beside
+ * black type.
  */
 const BLACK_LINE = 110;
+/** A line this much lighter than the print is lifted as a crease: the print under it stays dark. */
+const LIGHTER_THAN_PRINT = 40;
+/** Under this a line is too dark to lift (it would multiply the noise under it over threefold). */
+const LIFTABLE = 80;
+/** The level of the block's print: this share of its pixels is darker (print is a small share). */
+const PRINT_SHARE = 0.03;
+
+function printLevel(data: Uint8Array): number {
+  const histogram = new Uint32Array(256);
+  for (const v of data) histogram[v] += 1;
+  let seen = 0;
+  for (let v = 0; v < 256; v++) {
+    seen += histogram[v];
+    if (seen >= PRINT_SHARE * data.length) return v;
+  }
+  return 255;
+}
 
 /**
  * Removes dark lines through the block (in place), at most two across it and one upright; returns
- * those removed across. A grey line (a crease) is lighter than print: inside it, what is not
- * darker than the line turns white and the print crossing it stays. A black line is painted over
- * from the rows just outside it (each pixel a blend of the pixel above the line and the one
- * below), so strokes crossing it stay.
+ * those removed across. A grey line (a crease) is lighter than print: each pixel in it is divided
+ * by the line's own level nearby, so the ground under it turns white and the print crossing it
+ * keeps its shape. A black line is painted over from the rows just outside it (each pixel a blend
+ * of the pixel above the line and the one below), so strokes crossing it stay.
  */
 export function eraseRuleLines(
   data: Uint8Array,
@@ -162,7 +181,7 @@ export function eraseRuleLines(
   height: number,
   lineHeight: number,
 ): RuleStroke[] {
-  const erased = eraseAlongRows(data, width, height, lineHeight, 0.6, 2);
+  const erased = eraseAlongRows(data, width, height, lineHeight, 0.6, 2, true);
   eraseUprightLine(data, width, height, lineHeight);
   return erased;
 }
@@ -183,7 +202,7 @@ function eraseUprightLine(
   if (height < 2.5 * lineHeight) return;
   const minShare = Math.max(0.6, (1.6 * lineHeight) / height);
   const turned = transposed(data, width, height);
-  if (eraseAlongRows(turned, height, width, lineHeight, minShare, 2).length === 0) return;
+  if (eraseAlongRows(turned, height, width, lineHeight, minShare, 2, false).length === 0) return;
   for (let x = 0; x < width; x++)
     for (let y = 0; y < height; y++) data[y * width + x] = turned[x * height + y];
 }
@@ -195,7 +214,11 @@ function transposed(data: Uint8Array, width: number, height: number): Uint8Array
   return out;
 }
 
-/** Up to `rounds` lines along the rows, each over `minShare` of the width: erased in place. */
+/**
+ * Up to `rounds` lines along the rows, each over `minShare` of the width: erased in place. A deep
+ * crease is lifted only when `lift` (a line across the print: along an upright one the ground
+ * alternates between lines of print and the space between them, and it is painted over).
+ */
 function eraseAlongRows(
   data: Uint8Array,
   width: number,
@@ -203,6 +226,7 @@ function eraseAlongRows(
   lineHeight: number,
   minShare: number,
   rounds: number,
+  lift: boolean,
 ): RuleStroke[] {
   const erased: RuleStroke[] = [];
   // A stroke at most `share` of a line thick, darker than `level`.
@@ -215,11 +239,24 @@ function eraseAlongRows(
       level,
       minShare,
     );
+  const print = printLevel(data);
   for (let round = 0; round < rounds; round++) {
     const grey = stroke(0.4, 3, GREY);
     const line = grey ? lineLevel(data, width, height, grey) : null;
     if (grey && line && line.standsOut && line.level >= BLACK_LINE) {
       whitenAbove(data, width, grey, line.level - 20);
+      erased.push(grey);
+      continue;
+    }
+    if (
+      lift &&
+      grey &&
+      line &&
+      line.standsOut &&
+      line.level >= LIFTABLE &&
+      line.level - print >= LIGHTER_THAN_PRINT
+    ) {
+      liftCrease(data, width, height, grey, Math.max(4, Math.round(lineHeight / 2)));
       erased.push(grey);
       continue;
     }
@@ -276,6 +313,12 @@ function lineLevel(
   return { level, standsOut: level <= Math.min(above, below) - 40 };
 }
 
+/**
+ * The crease's level over bare ground: this quantile of the pixels along it (print crosses it in
+ * well under four-fifths of its columns; the lightest few may be the line's ends or noise).
+ */
+const GROUND_SHARE = 0.8;
+
 /** Inside the stroke, every pixel lighter than `print` turns white. */
 function whitenAbove(data: Uint8Array, width: number, stroke: RuleStroke, print: number): void {
   for (let i = 0; i < stroke.rows.length; i++) {
@@ -283,6 +326,48 @@ function whitenAbove(data: Uint8Array, width: number, stroke: RuleStroke, print:
     for (let y = stroke.top[i]; y <= stroke.bottom[i]; y++)
       if (data[y * width + x] > print) data[y * width + x] = 255;
   }
+}
+
+/**
+ * A grey crease darkens what lies under it as a shadow does: each pixel of the stroke is divided
+ * by the crease's own level at that point, taken at the same height in the line within `radius`
+ * columns (GROUND_SHARE: between letters, the crease over bare ground). The ground under it turns
+ * white again and letters crossing it keep their shape, light strokes as well as dark.
+ */
+function liftCrease(
+  data: Uint8Array,
+  width: number,
+  height: number,
+  stroke: RuleStroke,
+  radius: number,
+): void {
+  const n = stroke.rows.length;
+  // Where letters cross the line the measured path wanders: there the line's middle is the median
+  // of the middles around it; its band is the line's typical size (fringe included).
+  const mids = Array.from({ length: n }, (_, i) => (stroke.top[i] + stroke.bottom[i]) / 2);
+  const middle = Int32Array.from({ length: n }, (_, i) => {
+    const around = median(mids.slice(Math.max(0, i - radius), i + radius + 1));
+    return Math.round(Math.abs(mids[i] - around) < 1 ? mids[i] : around);
+  });
+  const half = Math.ceil(
+    median(Array.from({ length: n }, (_, i) => stroke.bottom[i] - stroke.top[i])) / 2,
+  );
+  const size = 2 * half + 1;
+  const rowOf = (i: number, k: number) => Math.min(height - 1, Math.max(0, middle[i] - half + k));
+  const at = (i: number, k: number) => data[rowOf(i, k) * width + stroke.left + i];
+  const lifted = new Uint8Array(n * size);
+  for (let i = 0; i < n; i++)
+    for (let k = 0; k < size; k++) {
+      const around: number[] = [];
+      // A row either side as well: the middles found may be a row off from column to column.
+      for (let j = Math.max(0, i - radius); j <= Math.min(n - 1, i + radius); j++)
+        around.push(Math.min(at(j, k - 1), at(j, k), at(j, k + 1)));
+      const ground = Math.max(1, quantile(around, GROUND_SHARE));
+      lifted[i * size + k] = Math.min(255, Math.round((at(i, k) * 255) / ground));
+    }
+  for (let i = 0; i < n; i++)
+    for (let k = 0; k < size; k++)
+      data[rowOf(i, k) * width + stroke.left + i] = lifted[i * size + k];
 }
 
 /** Each pixel of the stroke a blend of the pixel above it and the one below, the nearer weighing more. */
