@@ -63,6 +63,27 @@ describe('eraseRuleLines', () => {
       for (let y = 52; y < 57; y++) expect(data[y * W + x]).toBe(255);
   });
 
+  it('print slid along a crease is slid back: strokes meet across it again', () => {
+    const data = printed();
+    // Everything below row 54 moved 6 px to the right, as past a fold seen at an angle.
+    for (let y = 54; y < H; y++) {
+      const row = data.slice(y * W, (y + 1) * W);
+      data.fill(255, y * W, (y + 1) * W);
+      data.set(row.subarray(0, W - 6), y * W + 6);
+    }
+    drawLine(data, 52, 5, 150);
+    expect(eraseRuleLines(data, W, H, LINE)).toHaveLength(1);
+    for (const x of strokeColumns()) for (let y = 58; y < 70; y++) expect(data[y * W + x]).toBe(0);
+    for (const x of gapColumns()) for (let y = 58; y < 70; y++) expect(data[y * W + x]).toBe(255);
+  });
+
+  it('print that meets across a crease is not slid', () => {
+    const data = printed();
+    drawLine(data, 52, 5, 150);
+    eraseRuleLines(data, W, H, LINE);
+    for (const x of strokeColumns()) for (let y = 58; y < 70; y++) expect(data[y * W + x]).toBe(0);
+  });
+
   it('a slanting crease between two lines of print is followed and whitened', () => {
     const data = printed();
     drawLine(data, 72, 3, 150, 0.05);

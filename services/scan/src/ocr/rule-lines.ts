@@ -245,6 +245,7 @@ function eraseAlongRows(
     const line = grey ? lineLevel(data, width, height, grey) : null;
     if (grey && line && line.standsOut && line.level >= BLACK_LINE) {
       whitenAbove(data, width, grey, line.level - 20);
+      if (lift) realignPastCrease(data, width, height, grey, lineHeight);
       erased.push(grey);
       continue;
     }
@@ -257,6 +258,7 @@ function eraseAlongRows(
       line.level - print >= LIGHTER_THAN_PRINT
     ) {
       liftCrease(data, width, height, grey, Math.max(4, Math.round(lineHeight / 2)));
+      realignPastCrease(data, width, height, grey, lineHeight);
       erased.push(grey);
       continue;
     }
@@ -266,6 +268,68 @@ function eraseAlongRows(
     erased.push(black);
   }
   return erased;
+}
+
+/** How far print past a fold may have slid along it, in lines of print. */
+const MAX_SLIDE = 0.25;
+/** The slide is taken only when the print's strokes meet this much better across the crease. */
+const SLIDE_GAIN = 1.25;
+/** Rows on each side of the crease compared (just outside its band). */
+const SIDE_ROWS = 3;
+
+/**
+ * Print past a fold may have slid along it (a fold seen at an angle, a seam glued a little off):
+ * the strokes of letters the crease crosses then no longer meet across it. The shift along the
+ * crease at which the rows just above and just below it match best (dark over dark) is found, and
+ * when it matches clearly better than none, everything below the crease is slid back by it.
+ */
+function realignPastCrease(
+  data: Uint8Array,
+  width: number,
+  height: number,
+  stroke: RuleStroke,
+  lineHeight: number,
+): number {
+  const n = stroke.rows.length;
+  const limit = Math.max(1, Math.round(MAX_SLIDE * lineHeight));
+  const dark = (x: number, y: number) =>
+    x < 0 || x >= width || y < 0 || y >= height ? 0 : 255 - data[y * width + x];
+  const at = (values: ArrayLike<number>, x: number) =>
+    values[Math.min(n - 1, Math.max(0, x - stroke.left))];
+  const bottomAt = (x: number) => at(stroke.bottom, x);
+  const topAt = (x: number) => at(stroke.top, x);
+  // The fold runs along the line's middle: the print past it starts there.
+  const middle = lineMiddles(stroke, Math.max(4, Math.round(lineHeight / 2)));
+  const match = (shift: number) => {
+    let sum = 0;
+    for (let i = limit; i < n - limit; i++) {
+      const x = stroke.left + i;
+      for (let r = 1; r <= SIDE_ROWS; r++)
+        sum += dark(x, topAt(x) - r) * dark(x + shift, bottomAt(x) + r);
+    }
+    return sum;
+  };
+  const still = match(0);
+  let best = 0;
+  let bestMatch = still;
+  for (let shift = -limit; shift <= limit; shift++) {
+    if (shift === 0) continue;
+    const m = match(shift);
+    if (m > bestMatch) [best, bestMatch] = [shift, m];
+  }
+  if (best === 0 || bestMatch < SLIDE_GAIN * still) return 0;
+  const row = new Uint8Array(width);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const from = x + best;
+      row[x] =
+        y > at(middle, x) && from >= 0 && from < width
+          ? data[y * width + from]
+          : data[y * width + x];
+    }
+    data.set(row, y * width);
+  }
+  return best;
 }
 
 /** The darkest pixel of column `i` of the stroke, between rows `from` and `to` of the column. */
@@ -314,6 +378,19 @@ function lineLevel(
 }
 
 /**
+ * The line's middle row in each column. Where letters cross the line the measured path wanders:
+ * there it is the median of the middles within `radius` columns.
+ */
+function lineMiddles(stroke: RuleStroke, radius: number): Int32Array {
+  const n = stroke.rows.length;
+  const mids = Array.from({ length: n }, (_, i) => (stroke.top[i] + stroke.bottom[i]) / 2);
+  return Int32Array.from({ length: n }, (_, i) => {
+    const around = median(mids.slice(Math.max(0, i - radius), i + radius + 1));
+    return Math.round(Math.abs(mids[i] - around) < 1 ? mids[i] : around);
+  });
+}
+
+/**
  * The crease's level over bare ground: this quantile of the pixels along it (print crosses it in
  * well under four-fifths of its columns; the lightest few may be the line's ends or noise).
  */
@@ -342,13 +419,8 @@ function liftCrease(
   radius: number,
 ): void {
   const n = stroke.rows.length;
-  // Where letters cross the line the measured path wanders: there the line's middle is the median
-  // of the middles around it; its band is the line's typical size (fringe included).
-  const mids = Array.from({ length: n }, (_, i) => (stroke.top[i] + stroke.bottom[i]) / 2);
-  const middle = Int32Array.from({ length: n }, (_, i) => {
-    const around = median(mids.slice(Math.max(0, i - radius), i + radius + 1));
-    return Math.round(Math.abs(mids[i] - around) < 1 ? mids[i] : around);
-  });
+  // The band: the line's typical size (fringe included) around its middle.
+  const middle = lineMiddles(stroke, radius);
   const half = Math.ceil(
     median(Array.from({ length: n }, (_, i) => stroke.bottom[i] - stroke.top[i])) / 2,
   );
