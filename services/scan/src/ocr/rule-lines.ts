@@ -274,6 +274,8 @@ function eraseAlongRows(
 const MAX_SLIDE = 0.25;
 /** The slide is taken only when the print's strokes meet this much better across the crease. */
 const SLIDE_GAIN = 1.25;
+/** Peaks matching within this share of the best are taken as equally good. */
+const NEAR_BEST = 0.95;
 /** Rows on each side of the crease compared (just outside its band). */
 const SIDE_ROWS = 3;
 
@@ -309,15 +311,20 @@ function realignPastCrease(
     }
     return sum;
   };
-  const still = match(0);
+  const matches = Array.from({ length: 2 * limit + 1 }, (_, k) => match(k - limit));
+  const still = matches[limit];
+  const top = Math.max(...matches);
+  // Letters repeat along the line, so a slide a letter's width away may match about as well: of
+  // the peaks near the best, the smallest slide.
   let best = 0;
-  let bestMatch = still;
-  for (let shift = -limit; shift <= limit; shift++) {
-    if (shift === 0) continue;
-    const m = match(shift);
-    if (m > bestMatch) [best, bestMatch] = [shift, m];
+  for (let k = 0; k < matches.length; k++) {
+    const peak =
+      matches[k] >= NEAR_BEST * top &&
+      matches[k] >= (matches[k - 1] ?? 0) &&
+      matches[k] >= (matches[k + 1] ?? 0);
+    if (peak && (best === 0 || Math.abs(k - limit) < Math.abs(best))) best = k - limit;
   }
-  if (best === 0 || bestMatch < SLIDE_GAIN * still) return 0;
+  if (best === 0 || matches[best + limit] < SLIDE_GAIN * still) return 0;
   const row = new Uint8Array(width);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
