@@ -385,16 +385,62 @@ function lineLevel(
 }
 
 /**
+ * Small whole numbers in a window that slides along a line: the value of a given rank (0: the
+ * smallest), found from the last one asked for, so a slide costs a step or two, not a sort.
+ */
+class SlidingRank {
+  private readonly counts: Uint32Array;
+  /** The last value found, and how many values in the window are below it. */
+  private value = 0;
+  private below = 0;
+
+  constructor(values: number) {
+    this.counts = new Uint32Array(values);
+  }
+
+  add(v: number): void {
+    this.counts[v] += 1;
+    if (v < this.value) this.below += 1;
+  }
+
+  remove(v: number): void {
+    this.counts[v] -= 1;
+    if (v < this.value) this.below -= 1;
+  }
+
+  /** The smallest value with more than `rank` values at or below it. */
+  valueAt(rank: number): number {
+    while (this.below > rank) {
+      this.value -= 1;
+      this.below -= this.counts[this.value];
+    }
+    while (this.below + this.counts[this.value] <= rank) {
+      this.below += this.counts[this.value];
+      this.value += 1;
+    }
+    return this.value;
+  }
+}
+
+/**
  * The line's middle row in each column. Where letters cross the line the measured path wanders:
  * there it is the median of the middles within `radius` columns.
  */
 function lineMiddles(stroke: RuleStroke, radius: number): Int32Array {
   const n = stroke.rows.length;
-  const mids = Array.from({ length: n }, (_, i) => (stroke.top[i] + stroke.bottom[i]) / 2);
-  return Int32Array.from({ length: n }, (_, i) => {
-    const around = median(mids.slice(Math.max(0, i - radius), i + radius + 1));
-    return Math.round(Math.abs(mids[i] - around) < 1 ? mids[i] : around);
-  });
+  // Twice the middle, a whole number: the median over the sliding window kept in a histogram.
+  const twice = Int32Array.from({ length: n }, (_, i) => stroke.top[i] + stroke.bottom[i]);
+  const window = new SlidingRank(Math.max(...twice) + 1);
+  const middles = new Int32Array(n);
+  let [first, last] = [0, -1];
+  for (let i = 0; i < n; i++) {
+    const [from, to] = [Math.max(0, i - radius), Math.min(n - 1, i + radius)];
+    while (last < to) window.add(twice[++last]);
+    while (first < from) window.remove(twice[first++]);
+    const around = window.valueAt(Math.floor((to - from + 1) / 2));
+    middles[i] = Math.round((Math.abs(twice[i] - around) < 2 ? twice[i] : around) / 2);
+  }
+  return middles;
 }
 
 /**
@@ -435,15 +481,20 @@ function liftCrease(
   const rowOf = (i: number, k: number) => Math.min(height - 1, Math.max(0, middle[i] - half + k));
   const at = (i: number, k: number) => data[rowOf(i, k) * width + stroke.left + i];
   const lifted = new Uint8Array(n * size);
-  for (let i = 0; i < n; i++)
-    for (let k = 0; k < size; k++) {
-      const around: number[] = [];
-      // A row either side as well: the middles found may be a row off from column to column.
-      for (let j = Math.max(0, i - radius); j <= Math.min(n - 1, i + radius); j++)
-        around.push(Math.min(at(j, k - 1), at(j, k), at(j, k + 1)));
-      const ground = Math.max(1, quantile(around, GROUND_SHARE));
-      lifted[i * size + k] = Math.min(255, Math.round((at(i, k) * 255) / ground));
+  const around = new Uint8Array(n);
+  for (let k = 0; k < size; k++) {
+    // A row either side as well: the middles found may be a row off from column to column.
+    for (let j = 0; j < n; j++) around[j] = Math.min(at(j, k - 1), at(j, k), at(j, k + 1));
+    const window = new SlidingRank(256);
+    let [first, last] = [0, -1];
+    for (let i = 0; i < n; i++) {
+      const [from, to] = [Math.max(0, i - radius), Math.min(n - 1, i + radius)];
+      while (last < to) window.add(around[++last]);
+      while (first < from) window.remove(around[first++]);
+      const ground = window.valueAt(Math.floor((to - from + 1) * GROUND_SHARE));
+      lifted[i * size + k] = Math.min(255, Math.round((at(i, k) * 255) / Math.max(1, ground)));
     }
+  }
   for (let i = 0; i < n; i++)
     for (let k = 0; k < size; k++)
       data[rowOf(i, k) * width + stroke.left + i] = lifted[i * size + k];
