@@ -291,7 +291,7 @@ function realignPastCrease(
   height: number,
   stroke: RuleStroke,
   lineHeight: number,
-): number {
+): void {
   const n = stroke.rows.length;
   const limit = Math.max(1, Math.round(MAX_SLIDE * lineHeight));
   const dark = (x: number, y: number) =>
@@ -324,7 +324,7 @@ function realignPastCrease(
       matches[k] >= (matches[k + 1] ?? 0);
     if (peak && (best === 0 || Math.abs(k - limit) < Math.abs(best))) best = k - limit;
   }
-  if (best === 0 || matches[best + limit] < SLIDE_GAIN * still) return 0;
+  if (best === 0 || matches[best + limit] < SLIDE_GAIN * still) return;
   const row = new Uint8Array(width);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -336,7 +336,6 @@ function realignPastCrease(
     }
     data.set(row, y * width);
   }
-  return best;
 }
 
 /** The darkest pixel of column `i` of the stroke, between rows `from` and `to` of the column. */
@@ -423,6 +422,29 @@ class SlidingRank {
 }
 
 /**
+ * For each place along a line, the `share` quantile (as `quantile` takes it) of the whole numbers
+ * below `levels` within `radius` places either side.
+ */
+function slidingQuantile(
+  values: ArrayLike<number>,
+  levels: number,
+  radius: number,
+  share: number,
+): Int32Array {
+  const n = values.length;
+  const window = new SlidingRank(levels);
+  const out = new Int32Array(n);
+  let [first, last] = [0, -1];
+  for (let i = 0; i < n; i++) {
+    const [from, to] = [Math.max(0, i - radius), Math.min(n - 1, i + radius)];
+    while (last < to) window.add(values[++last]);
+    while (first < from) window.remove(values[first++]);
+    out[i] = window.valueAt(Math.floor((to - from + 1) * share));
+  }
+  return out;
+}
+
+/**
  * The line's middle row in each column. Where letters cross the line the measured path wanders:
  * there it is the median of the middles within `radius` columns.
  */
@@ -430,24 +452,11 @@ function lineMiddles(stroke: RuleStroke, radius: number): Int32Array {
   const n = stroke.rows.length;
   // Twice the middle, a whole number: the median over the sliding window kept in a histogram.
   const twice = Int32Array.from({ length: n }, (_, i) => stroke.top[i] + stroke.bottom[i]);
-  const window = new SlidingRank(Math.max(...twice) + 1);
-  const middles = new Int32Array(n);
-  let [first, last] = [0, -1];
-  for (let i = 0; i < n; i++) {
-    const [from, to] = [Math.max(0, i - radius), Math.min(n - 1, i + radius)];
-    while (last < to) window.add(twice[++last]);
-    while (first < from) window.remove(twice[first++]);
-    const around = window.valueAt(Math.floor((to - from + 1) / 2));
-    middles[i] = Math.round((Math.abs(twice[i] - around) < 2 ? twice[i] : around) / 2);
-  }
-  return middles;
+  const around = slidingQuantile(twice, Math.max(...twice) + 1, radius, 0.5);
+  return Int32Array.from({ length: n }, (_, i) =>
+    Math.round((Math.abs(twice[i] - around[i]) < 2 ? twice[i] : around[i]) / 2),
+  );
 }
-
-/**
- * The crease's level over bare ground: this quantile of the pixels along it (print crosses it in
- * well under four-fifths of its columns; the lightest few may be the line's ends or noise).
- */
-const GROUND_SHARE = 0.8;
 
 /** Inside the stroke, every pixel lighter than `print` turns white. */
 function whitenAbove(data: Uint8Array, width: number, stroke: RuleStroke, print: number): void {
@@ -457,6 +466,12 @@ function whitenAbove(data: Uint8Array, width: number, stroke: RuleStroke, print:
       if (data[y * width + x] > print) data[y * width + x] = 255;
   }
 }
+
+/**
+ * The crease's level over bare ground: this quantile of the pixels along it (print crosses it in
+ * well under four-fifths of its columns; the lightest few may be the line's ends or noise).
+ */
+const GROUND_SHARE = 0.8;
 
 /**
  * A grey crease darkens what lies under it as a shadow does: each pixel of the stroke is divided
@@ -485,15 +500,9 @@ function liftCrease(
   for (let k = 0; k < size; k++) {
     // A row either side as well: the middles found may be a row off from column to column.
     for (let j = 0; j < n; j++) around[j] = Math.min(at(j, k - 1), at(j, k), at(j, k + 1));
-    const window = new SlidingRank(256);
-    let [first, last] = [0, -1];
-    for (let i = 0; i < n; i++) {
-      const [from, to] = [Math.max(0, i - radius), Math.min(n - 1, i + radius)];
-      while (last < to) window.add(around[++last]);
-      while (first < from) window.remove(around[first++]);
-      const ground = window.valueAt(Math.floor((to - from + 1) * GROUND_SHARE));
-      lifted[i * size + k] = Math.min(255, Math.round((at(i, k) * 255) / Math.max(1, ground)));
-    }
+    const ground = slidingQuantile(around, 256, radius, GROUND_SHARE);
+    for (let i = 0; i < n; i++)
+      lifted[i * size + k] = Math.min(255, Math.round((at(i, k) * 255) / Math.max(1, ground[i])));
   }
   for (let i = 0; i < n; i++)
     for (let k = 0; k < size; k++)
