@@ -65,5 +65,6 @@ export {
   type NutritionValues,
 } from './nutrition/reader';
 export { violations as nutritionRuleViolations } from './nutrition/rules';
+export { servingPairError } from './nutrition/figures';
 export { emptyValues as emptyNutritionValues, GRAM_FIELDS } from './nutrition/values';
 export * from './types';

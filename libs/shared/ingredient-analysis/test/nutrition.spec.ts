@@ -1,4 +1,4 @@
-import { analyzeNutrition, readNutritionTable } from '../src';
+import { analyzeNutrition, readNutritionTable, servingPairError } from '../src';
 
 const EN = `NUTRITION INFORMATION
 Typical values Per 100g Per 30g serving
@@ -172,6 +172,16 @@ describe('readNutritionTable', () => {
   it('returns nulls where nothing is printed', () => {
     const t = readNutritionTable('hello world');
     expect(Object.values(t.per100).every((v) => v === null)).toBe(true);
+  });
+});
+
+describe('servingPairError: a serving column agreeing with per 100 g × the share', () => {
+  it('allows what rounding the two columns allows: 0.15 g, or 6 % of the serving figure', () => {
+    expect(servingPairError(9.5, 2.9, 0.3)).toBeLessThanOrEqual(1); // 2.85 printed 2.9
+    expect(servingPairError(9.5, 3.1, 0.3)).toBeGreaterThan(1);
+    expect(servingPairError(0.4, 0.25, 0.3)).toBeLessThanOrEqual(1); // 0.12 printed 0.25
+    expect(servingPairError(40, 12.7, 0.3)).toBeLessThanOrEqual(1); // 12 printed 12.7
+    expect(servingPairError(40, 13, 0.3)).toBeGreaterThan(1);
   });
 });
 

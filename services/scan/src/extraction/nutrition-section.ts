@@ -4,6 +4,7 @@ import {
   hasNutritionData,
   nutritionRuleViolations,
   readNutritionTable,
+  servingPairError,
   type NutritionTable,
   type NutritionValues,
 } from '@labellens/ingredient-analysis';
@@ -233,14 +234,13 @@ function servingShareOf(d: ExtractedNutrition): number | null {
 }
 
 /**
- * How far a field's two columns are from agreeing (per serving = per 100 × share), in units of
- * the rounding a label allows (≤ 1: they agree); Infinity when a column is empty.
+ * How far a field's two columns are from agreeing (`servingPairError`: ≤ 1, they agree);
+ * Infinity when a column is empty.
  */
 function pairError(d: ExtractedNutrition, k: (typeof GRAM_FIELDS)[number], share: number): number {
   const x = d.per100[k];
   const y = d.perServing[k];
-  if (x === null || y === null) return Infinity;
-  return Math.abs(x * share - y) / Math.max(0.15, 0.06 * x * share);
+  return x === null || y === null ? Infinity : servingPairError(x, y, share);
 }
 
 /**

@@ -99,6 +99,17 @@ export function readingsOf(t: Token): { value: number; repairs: number }[] {
   return out;
 }
 
+/**
+ * How far a per-serving figure is from the per-100 figure times the serving's share (the serving's
+ * weight over 100 g), in units of the rounding a label allows: ≤ 1, the two columns agree. Both
+ * columns are rounded on the label, to 0.1 g (0.15 g allowed) or to 1 g above 10 g (6 % is
+ * 0.6 g there).
+ */
+export function servingPairError(per100: number, perServing: number, share: number): number {
+  const want = per100 * share;
+  return Math.abs(want - perServing) / Math.max(0.15, 0.06 * want);
+}
+
 /** The readings of two figures that agree by the share with the fewest repairs (and that
  * `accept` allows), or null. */
 export function agreeingPair(
@@ -107,11 +118,7 @@ export function agreeingPair(
   share: number,
   accept: (x: number, y: number) => boolean = () => true,
 ): [number, number] | null {
-  const agrees = (x: number, y: number) => {
-    const want = x * share;
-    // Both columns are rounded on the label (to 0.1 g, or 1 g above 10 g).
-    return Math.abs(want - y) <= Math.max(0.15, 0.06 * want, want >= 10 ? 0.6 : 0);
-  };
+  const agrees = (x: number, y: number) => servingPairError(x, y, share) <= 1;
   let best: [number, number] | null = null;
   let bestRepairs = Infinity;
   for (const x of readingsOf(a))
