@@ -96,6 +96,19 @@ describe('readNutritionTable', () => {
     expect(t.servingSize).toBe('30 g');
   });
 
+  it('keeps the energy figure the macronutrients confirm when kJ and kcal do not pair', () => {
+    const rows = ['Fett 37 g', 'Kohlenhydrate 42 g', 'Ballaststoffe 2,3 g', 'Eiweiss 8,6 g'];
+    const table = (energy: string) =>
+      readNutritionTable(['Nährwerte pro 100 g', energy, ...rows].join('\n')).per100;
+    // 37 × 9 + 42 × 4 + 2.3 × 2 + 8.6 × 4 = 540 kcal: the kcal figure is misread (540 → 640) …
+    expect(table('Energie 2248 kJ (640 kcal)')).toMatchObject({ energyKj: 2248, energyKcal: 537 });
+    // … or the kJ figure is (2259 → 734), or it is over what pure fat holds.
+    expect(table('Energie 734 kJ (540 kcal)')).toMatchObject({ energyKj: 2259, energyKcal: 540 });
+    expect(table('Energie 22590 kJ (540 kcal)')).toMatchObject({ energyKj: 2259, energyKcal: 540 });
+    // Neither confirmed at least twice as closely: both stand as printed.
+    expect(table('Energie 2000 kJ (580 kcal)')).toMatchObject({ energyKj: 2000, energyKcal: 580 });
+  });
+
   it('reads a French table with values on separate lines and ignores mono-unsaturates', () => {
     const t = readNutritionTable(FR);
     expect(t.per100).toMatchObject({

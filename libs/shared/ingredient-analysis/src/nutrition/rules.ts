@@ -121,6 +121,28 @@ export function energyOffOf(v: NutritionValues): number | null {
 }
 
 /**
+ * Energy printed in kJ and in kcal that do not pair (`2248 kJ 640 kcal`, `734 kJ 590 kcal`): one
+ * of the two is misread. The one the macronutrients confirm (within 10 %, or 20 kcal), where they
+ * confirm it at least twice as closely as the other, stands, and the other is left empty to be
+ * derived from it. A kJ figure above what pure fat holds (3,700 kJ per 100 g) is misread too.
+ */
+function settleEnergyPair(v: NutritionValues, limit: number | null): void {
+  if (v.energyKj === null || v.energyKcal === null || isKjKcalPair(v.energyKj, v.energyKcal))
+    return;
+  if (limit !== null && v.energyKj > 9 * 4.184 * limit && v.energyKcal <= 9 * limit) {
+    v.energyKj = null;
+    return;
+  }
+  const est = energyFromMacros(v);
+  if (est === null) return;
+  const fromKj = Math.abs(v.energyKj / 4.184 - est);
+  const fromKcal = Math.abs(v.energyKcal - est);
+  const close = Math.max(20, 0.1 * est);
+  if (fromKj <= close && 2 * fromKj <= fromKcal) v.energyKcal = null;
+  else if (fromKcal <= close && 2 * fromKcal <= fromKj) v.energyKj = null;
+}
+
+/**
  * Values that break a physical rule are taken out of the reading and named: a field that cannot
  * be right is unknown, never shown as a fact. Returns the fields so marked.
  */
@@ -132,6 +154,7 @@ export function markUncertain(v: NutritionValues, limit: number | null): Field[]
     out.push(f);
   };
   if (limit !== null) for (const f of GRAM_FIELDS) if ((v[f] ?? 0) > limit) drop(f);
+  settleEnergyPair(v, limit);
   if (limit !== null && v.sodium !== null && v.sodium * SALT_PER_SODIUM > limit) drop('sodium');
   // Pure fat is 900 kcal per 100 g: nothing eaten holds more.
   if (limit !== null && v.energyKcal !== null && v.energyKcal > 9 * limit) {
