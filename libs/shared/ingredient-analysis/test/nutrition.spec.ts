@@ -104,7 +104,12 @@ describe('readNutritionTable', () => {
     expect(table('Energie 2248 kJ (640 kcal)')).toMatchObject({ energyKj: 2248, energyKcal: 537 });
     // … or the kJ figure is (2259 → 734), or it is over what pure fat holds.
     expect(table('Energie 734 kJ (540 kcal)')).toMatchObject({ energyKj: 2259, energyKcal: 540 });
-    expect(table('Energie 22590 kJ (540 kcal)')).toMatchObject({ energyKj: 2259, energyKcal: 540 });
+    expect(table('Energie 4590 kJ (540 kcal)')).toMatchObject({ energyKj: 2259, energyKcal: 540 });
+    // A kJ figure over pure fat's printed alone is no fact, nor a kcal figure derived from it.
+    expect(table('Energie 4590 kJ')).toMatchObject({ energyKj: null, energyKcal: null });
+    const alone = readNutritionTable('Nährwerte pro 100 g\nEnergie 4590 kJ');
+    expect(alone.per100).toMatchObject({ energyKj: null, energyKcal: null });
+    expect(alone.uncertain).toContain('energyKj');
     // Neither confirmed at least twice as closely: both stand as printed.
     expect(table('Energie 2000 kJ (580 kcal)')).toMatchObject({ energyKj: 2000, energyKcal: 580 });
   });

@@ -124,15 +124,11 @@ export function energyOffOf(v: NutritionValues): number | null {
  * Energy printed in kJ and in kcal that do not pair (`2248 kJ 640 kcal`, `734 kJ 590 kcal`): one
  * of the two is misread. The one the macronutrients confirm (within 10 %, or 20 kcal), where they
  * confirm it at least twice as closely as the other, stands, and the other is left empty to be
- * derived from it. A kJ figure above what pure fat holds (3,700 kJ per 100 g) is misread too.
+ * derived from it.
  */
-function settleEnergyPair(v: NutritionValues, limit: number | null): void {
+function settleEnergyPair(v: NutritionValues): void {
   if (v.energyKj === null || v.energyKcal === null || isKjKcalPair(v.energyKj, v.energyKcal))
     return;
-  if (limit !== null && v.energyKj > 9 * 4.184 * limit && v.energyKcal <= 9 * limit) {
-    v.energyKj = null;
-    return;
-  }
   const est = energyFromMacros(v);
   if (est === null) return;
   const fromKj = Math.abs(v.energyKj / 4.184 - est);
@@ -154,18 +150,21 @@ export function markUncertain(v: NutritionValues, limit: number | null): Field[]
     out.push(f);
   };
   if (limit !== null) for (const f of GRAM_FIELDS) if ((v[f] ?? 0) > limit) drop(f);
-  settleEnergyPair(v, limit);
   if (limit !== null && v.sodium !== null && v.sodium * SALT_PER_SODIUM > limit) drop('sodium');
-  // Pure fat is 900 kcal per 100 g: nothing eaten holds more.
-  if (limit !== null && v.energyKcal !== null && v.energyKcal > 9 * limit) {
-    // A kJ figure within the limit stands (`1464 kJ - 3531 kcal`: the kcal misread); kcal is
-    // then derived from it. Otherwise both go.
-    if (v.energyKj !== null && v.energyKj <= 9 * 4.184 * limit) v.energyKcal = null;
-    else {
+  // Pure fat is 900 kcal (3,766 kJ) per 100 g: nothing eaten holds more. A figure over it beside
+  // one within is the misread one (`1464 kJ - 3531 kcal`), derived from the other; a figure over
+  // it alone, or both over, go.
+  if (limit !== null) {
+    const kcalOver = v.energyKcal !== null && v.energyKcal > 9 * limit;
+    const kjOver = v.energyKj !== null && v.energyKj > 9 * 4.184 * limit;
+    if (kcalOver && v.energyKj !== null && !kjOver) v.energyKcal = null;
+    else if (kjOver && v.energyKcal !== null && !kcalOver) v.energyKj = null;
+    else if (kcalOver || kjOver) {
       drop('energyKcal');
       drop('energyKj');
     }
   }
+  settleEnergyPair(v);
   if (v.saturatedFat !== null && v.fat !== null && v.saturatedFat > v.fat + 0.05)
     drop('saturatedFat');
   if (v.sugars !== null && v.carbohydrates !== null && v.sugars > v.carbohydrates + 0.05)
