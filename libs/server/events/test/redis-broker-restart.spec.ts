@@ -155,6 +155,29 @@ describe('Redis Streams consumers across a broker restart (private redis-server)
     }
   }, 60_000);
 
+  it('two checks at once after a loss publish the retained rows once (the second waits for the first)', async () => {
+    const { dataSource, drop } = await createEventsTestDataSource('relay_checks_at_once');
+    const logger = new MemoryLogger();
+    bus = new RedisStreamsEventBus(busOptions(logger));
+    const relay = new OutboxRelay({ dataSource, bus, logger, listen: false });
+    try {
+      await dataSource.transaction((manager) =>
+        new OutboxWriter({ notify: false }).append(manager, [deleted('a'), deleted('b')]),
+      );
+      expect(await relay.relayOnce()).toBe(2);
+      expect(await relay.checkBroker()).toBe(2); // no marker yet: the first check writes it
+      // The broker loses its data; both calls then read the marker in the same moment.
+      const admin = new Redis(redis.url);
+      await admin.flushall();
+      admin.disconnect();
+      const counts = await Promise.all([relay.checkBroker(), relay.checkBroker()]);
+      expect(counts).toEqual([2, 0]);
+      expect(await relay.checkBroker()).toBe(0);
+    } finally {
+      await drop();
+    }
+  }, 60_000);
+
   it('a relay starting after a broker that lost its data (both restarted) publishes the retained rows again', async () => {
     const { dataSource, drop } = await createEventsTestDataSource('relay_start_after_loss');
     const logger = new MemoryLogger();

@@ -39,6 +39,8 @@ export class OutboxRetention {
   private lastBrokerCheck = Number.NEGATIVE_INFINITY;
   private lastPrune = Number.NEGATIVE_INFINITY;
   private markerScope?: string;
+  /** The check in progress: a second caller waits for it instead of publishing everything twice. */
+  private checking: Promise<unknown> = Promise.resolve();
 
   constructor(options: OutboxRetentionOptions) {
     this.dataSource = options.dataSource;
@@ -66,9 +68,17 @@ export class OutboxRetention {
    * written, e.g. Redis restarted while this service was down too). Then every row published within
    * the retention window is published again (consumers are idempotent, so what did survive is
    * applied once) and only then a new marker is written, so a failed attempt is repeated at the
-   * next check. Returns how many events were published again.
+   * next check. Returns how many events were published again. Checks run one after another: one
+   * called while another is publishing again (the relay's periodic check, say) waits for it and
+   * then finds the new marker.
    */
-  async checkBroker(): Promise<number> {
+  checkBroker(): Promise<number> {
+    const run = this.checking.then(() => this.checkBrokerNow());
+    this.checking = run.catch(() => undefined);
+    return run;
+  }
+
+  private async checkBrokerNow(): Promise<number> {
     if (!this.bus.readMarker || !this.bus.writeMarker) return 0;
     if (this.markerScope === undefined) {
       const [database] = await this.dataSource.query<{ name: string }[]>(
