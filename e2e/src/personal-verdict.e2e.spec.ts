@@ -101,9 +101,16 @@ it('a milk-allergic person sees "Not for you" above the score on results, detail
   // Share: the summary card carries the verdict (read back from the PNG with tesseract) and
   // counts the milk ingredient in "to watch".
   await page.getByRole('button', { name: 'Share', exact: true }).first().click();
-  await page
+  const dialog = page.getByTestId('share-dialog');
+  await dialog.waitFor();
+  // The cards are drawn in the browser; on a loaded machine that can take a while. Should they not
+  // come, the failure says what the dialog showed instead.
+  await dialog
     .getByRole('img', { name: /Share card 1 of \d+: Hazelnut spread \(Not for you: contains milk/ })
-    .waitFor();
+    .waitFor({ timeout: 60_000 })
+    .catch(async (error: unknown) => {
+      throw new Error(`${String(error)}\nThe share dialog showed: ${await dialog.innerText()}`);
+    });
   const downloads: Download[] = [];
   page.on('download', (d) => downloads.push(d));
   await page.getByRole('button', { name: /Download/ }).click();
@@ -118,7 +125,7 @@ it('a milk-allergic person sees "Not for you" above the score on results, detail
   expect(ocr).not.toMatch(/\b0\s*to watch/i);
   expect(readFileSync(summary).subarray(1, 4).toString('ascii')).toBe('PNG');
   await context.close();
-});
+}, 240_000);
 
 it('a mostly unknown list shows "Not enough known to score", no number, and a way to correct it', async () => {
   const context = await env.chromium.newContext({ viewport: { width: 1280, height: 900 } });

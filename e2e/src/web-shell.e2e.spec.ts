@@ -85,7 +85,10 @@ describe('the running system through the gateway', () => {
         const track: TextTrack | null = v.textTracks.length > 0 ? v.textTracks[0] : null;
         if (track) track.mode = 'showing';
         await v.play();
-        await new Promise((r) => setTimeout(r, 800));
+        // Playing moves the clock; on a loaded machine the first frames can take a few seconds.
+        for (let waited = 0; v.currentTime === 0 && !v.error && waited < 15_000; waited += 100) {
+          await new Promise((r) => setTimeout(r, 100));
+        }
         return {
           duration: v.duration,
           playedTo: v.currentTime,
