@@ -996,6 +996,52 @@ describe('readNutritionTable: paragraphs and stray print', () => {
   });
 });
 
+describe('readNutritionTable: figures in the EU row order when the labels are garbled', () => {
+  // A multilingual table read out of order: three labels, two of them out of place, and all six
+  // figures of a table without fibre; the kcal figure's unit lost (`1453 kJ / 351`).
+  const scrambled = (figures: string[]) =>
+    readNutritionTable(
+      [
+        '/100g',
+        '1453 kJ / 351',
+        'Glucides/Kohlenhydrate, /',
+        'Fettsäuren / of which saturates',
+        figures[0],
+        's/ kyseliny',
+        figures[1],
+        'of which cuales azucares / z.toho',
+        ...figures.slice(2),
+      ].join('\n'),
+    );
+
+  it('reads the figures as fat, saturates, carbohydrate, sugars, protein and salt when the energy confirms it', () => {
+    const t = scrambled(['31g', '22g', '1g', '<0,5g', '17g', '1,40 g']);
+    expect(t.per100).toMatchObject({
+      energyKj: 1453,
+      fat: 31,
+      saturatedFat: 22,
+      carbohydrates: 1,
+      sugars: 0.5,
+      protein: 17,
+      salt: 1.4,
+    });
+  });
+
+  it('takes no row order on faith: figures the energy does not confirm are not read that way', () => {
+    // The same figures with a protein figure that does not fit the energy (9·31 + 4·1 + 4·40).
+    const t = scrambled(['31g', '22g', '1g', '<0,5g', '40g', '1,40 g']);
+    expect(t.per100.fat).not.toBe(31);
+    expect(t.per100.protein).not.toBe(40);
+  });
+
+  it('assumes no fibre row where no fibre label was read', () => {
+    // Seven figures, a table whose fibre label was lost: not read in order (one too many).
+    const t = scrambled(['31g', '22g', '1g', '<0,5g', '2g', '17g', '1,40 g']);
+    expect(t.per100.protein).not.toBe(17);
+    expect(t.per100.fibre).toBeNull();
+  });
+});
+
 describe('readNutritionTable: figure repairs (tesseract text)', () => {
   const table = (rows: string[]) =>
     readNutritionTable(

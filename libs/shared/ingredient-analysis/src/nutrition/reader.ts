@@ -148,9 +148,16 @@ export function readNutritionTable(text: string, options: ReadOptions = {}): Nut
   const queueReading = columns[0] === 'per100' ? readByQueue(lines) : null;
   table.perServing = rowReading.perServing;
   if (queueReading) {
+    // The energy the fit is checked against: kcal as printed, else the kJ figure's (unit lost on
+    // `1453 kJ / 351`).
+    const loose = looseEnergy(lines);
+    const kj = rowReading.per100.energyKj ?? queueReading.energyKj ?? loose.kj;
     const order = readByOrder(
       lines,
-      rowReading.per100.energyKcal ?? queueReading.energyKcal ?? looseEnergy(lines).kcal,
+      rowReading.per100.energyKcal ??
+        queueReading.energyKcal ??
+        loose.kcal ??
+        (kj !== null ? kj / 4.184 : null),
       [
         servingShare,
         ratio(rowReading.perServing.energyKj, rowReading.per100.energyKj),
