@@ -972,6 +972,14 @@ describe('readNutritionTable: paragraphs and stray print', () => {
     expect(t.per100).toMatchObject({ carbohydrates: 58, sugars: 55, protein: 3.9, salt: 0.11 });
   });
 
+  it('hands figures to two labels read out of order with no figure between them in the EU row order', () => {
+    // `Salz` read above `Eiweiss`: the figures below follow the table's rows (protein, then salt).
+    const t = readNutritionTable(
+      'Nährwerte pro 100 g\nEnergie 1790 kJ / 428 kcal\nFett\ndavon gesättigte Fettsäuren\nKohlenhydrate\ndavon Zucker\nSalz\nEiweiss\n20 g\n12 g\n58 g\n55 g\n3,9 g\n0,11 g',
+    );
+    expect(t.per100).toMatchObject({ carbohydrates: 58, sugars: 55, protein: 3.9, salt: 0.11 });
+  });
+
   it('reads a table printed twice (a second language below) from its first printing', () => {
     // Figures printed a line above their labels; then the table again with its own figures and
     // reference intakes.
@@ -997,17 +1005,17 @@ describe('readNutritionTable: paragraphs and stray print', () => {
 });
 
 describe('readNutritionTable: figures in the EU row order when the labels are garbled', () => {
-  // A multilingual table read out of order: three labels, two of them out of place, and all six
-  // figures of a table without fibre; the kcal figure's unit lost (`1453 kJ / 351`).
+  // A multilingual table read out of order: three labels, each before a figure that is not its
+  // own, and all six figures of a table without fibre; the kcal figure's unit lost
+  // (`1453 kJ / 351`).
   const scrambled = (figures: string[]) =>
     readNutritionTable(
       [
         '/100g',
         '1453 kJ / 351',
         'Glucides/Kohlenhydrate, /',
-        'Fettsäuren / of which saturates',
         figures[0],
-        's/ kyseliny',
+        'Fettsäuren / of which saturates',
         figures[1],
         'of which cuales azucares / z.toho',
         ...figures.slice(2),
@@ -1035,10 +1043,12 @@ describe('readNutritionTable: figures in the EU row order when the labels are ga
   });
 
   it('assumes no fibre row where no fibre label was read', () => {
-    // Seven figures, a table whose fibre label was lost: not read in order (one too many).
-    const t = scrambled(['31g', '22g', '1g', '<0,5g', '2g', '17g', '1,40 g']);
-    expect(t.per100.protein).not.toBe(17);
+    // Seven figures, the last a stray one (a lot number): read as seven rows with fibre, they
+    // would still agree with the energy, every figure from protein on in the wrong row.
+    const t = scrambled(['31g', '22g', '1g', '<0,5g', '17g', '1,40 g', '2 g']);
     expect(t.per100.fibre).toBeNull();
+    expect(t.per100.protein).not.toBe(1.4);
+    expect(t.per100.salt).not.toBe(2);
   });
 });
 

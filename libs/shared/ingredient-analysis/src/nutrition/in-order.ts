@@ -109,6 +109,14 @@ export function readByOrder(
   }
   // A nutrition table has a few rows; text with dozens of labels is no table to fit.
   if (labels.length < 3 || labels.length > MAX_ROWS || values.length > 3 * MAX_ROWS) return none;
+  // Two labels read one after the other with no figure between them (`Salz` above `Eiweiss`, a
+  // name run into another row's line) wait for their figures in the order the table prints its
+  // rows: the EU order.
+  for (let i = 0; i + 1 < labels.length; i++) {
+    const [a, b] = [labels[i], labels[i + 1]];
+    if (a === null || b === null || figuresAt[i] !== figuresAt[i + 1]) continue;
+    if (EU_ORDER.indexOf(b) < EU_ORDER.indexOf(a)) [labels[i], labels[i + 1]] = [b, a];
+  }
   const fits = [...fitsLeavingOut(labels, values), ...withLostRows(labels, values)];
   // Two columns read row by row (per 100 g, then per serving): when the serving's share of 100 g
   // is known, each figure followed (or preceded) by its serving figure; else every other figure.
