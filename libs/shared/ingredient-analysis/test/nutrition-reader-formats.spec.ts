@@ -1074,6 +1074,13 @@ describe('readNutritionTable: figure repairs (tesseract text)', () => {
     expect(t.uncertain ?? []).not.toContain('sugars');
   });
 
+  it('reads `lig` as 1.1 g where the serving column confirms it', () => {
+    // `1.1g` read with its ones as letters and its decimal point lost; 1.1 × 0.6 ≈ 0.7.
+    const t = table(['di cui acidi grassi saturi  lig  0,7g']);
+    expect(t.per100.saturatedFat).toBe(1.1);
+    expect(t.perServing.saturatedFat).toBe(0.7);
+  });
+
   it('does not take a pair of figures as read that breaks a rule the re-read kept', () => {
     // `94g | 24g` agree as read (94 × 0.25 ≈ 24), but saturates of 94 g exceed fat: 9.4 | 2.4.
     const t = readNutritionTable(

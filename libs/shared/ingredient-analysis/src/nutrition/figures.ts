@@ -26,9 +26,10 @@ export function repairNumbers(line: string): string {
       .replace(/(\d)[lI|](?=\d)/g, '$11')
       // `4,lg`: a decimal one read as the letter l before the gram unit.
       .replace(/(\d[.,])[lI|](?=\s*m?g\b)/g, '$11')
-      // `llg`, `l.lg`: ones read as the letter l before a gram unit.
-      .replace(/(?<=\s|^)[lI|][lI|\d]*(?:[.,][lI|\d]+)?(?=\s*m?g\b)/g, (m) =>
-        m.replace(/[lI|]/g, '1'),
+      // `llg`, `l.lg`: ones read as the letter l before a gram unit; `lig`: `1.1g` with its
+      // decimal point lost (the serving column, or the rules, then place it).
+      .replace(/(?<=\s|^)[lI|][lIi|\d]*(?:[.,][lIi|\d]+)?(?=\s*m?g\b)/g, (m) =>
+        m.replace(/[lIi|]/g, '1'),
       )
       // `1,8 (r)`: the only figure of the line with its unit printed in Cyrillic (`г`) alone.
       .replace(/^([<≤]?\s*\d+(?:[.,]\d+)?)\s*\((?:r|г)\)\s*$/i, '$1 g')
