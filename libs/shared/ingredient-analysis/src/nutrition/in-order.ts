@@ -164,7 +164,7 @@ export function readByOrder(
   // Counts that match are read in order even when the energy cannot confirm it.
   if (labels.length === values.length)
     return { values: assignInOrder(labels, values), confirmed: false };
-  const euOrder = inEuOrder(values, kcal, labels.includes('fibre'));
+  const euOrder = inEuOrder(values, kcal, limit, labels.includes('fibre'));
   return euOrder ? { values: euOrder, confirmed: false } : none;
 }
 
@@ -172,11 +172,16 @@ export function readByOrder(
  * Labels garbled beyond fitting (out of order, lost, run together) while the figures are all
  * there: the figures read as the EU rows in their printed order (Regulation 1169/2011, Annex XV),
  * without fibre, or with it where a fibre label was read (fibre is optional). Kept only when
- * exactly one such reading breaks no rule and agrees with the printed energy.
+ * exactly one such reading breaks no rule and agrees with the printed energy (within `limit`, the
+ * in-order fit's own).
  */
-function inEuOrder(values: number[], kcal: number | null, fibre: boolean): NutritionValues | null {
+function inEuOrder(
+  values: number[],
+  kcal: number | null,
+  limit: number,
+  fibre: boolean,
+): NutritionValues | null {
   if (kcal === null) return null;
-  const limit = Math.max(20, 0.1 * kcal);
   const orders = [EU_ORDER.filter((f) => f !== 'fibre'), ...(fibre ? [EU_ORDER] : [])];
   const readings = orders
     .filter((order) => order.length === values.length)
